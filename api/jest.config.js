@@ -1,0 +1,4 @@
+module.exports = {
+  ...require('../jest.preset')({ environment: 'node' }),
+  testTimeout: 30000,
+};

@@ -1,0 +1,99 @@
+// Opens PostgreSQL (node-postgres pool) or the embedded PGlite, applies the committed migrations and
+// hands out one db type, so services never know which driver runs.
+import fs from 'node:fs';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { Pool } from 'pg';
+import type { Logger } from '../logger';
+import { migrationsDir } from '../paths';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+/** What `db.transaction` hands its callback. */
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+
+export interface Database {
+  db: Db;
+  driver: 'pglite' | 'postgres';
+  /** Resolves when the database answers a trivial query. */
+  ping(): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl: string | undefined;
+  dataDir: string;
+  logger: Logger;
+}
+
+// Any constant works; it only has to be the same for every instance migrating the same database.
+const MIGRATION_LOCK_ID = 727_361_001;
+
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.logger)
+    : openPglite(path.join(options.dataDir, 'db'));
+}
+
+async function openPglite(directory: string): Promise<Database> {
+  fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
+  const client = new PGlite(directory);
+  await client.waitReady;
+  const db = drizzlePglite({ client, schema });
+  try {
+    await migratePglite(db, { migrationsFolder: migrationsDir });
+  } catch (error) {
+    await client.close();
+    throw error;
+  }
+  return {
+    db,
+    driver: 'pglite',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: once(() => client.close()),
+  };
+}
+
+async function openPostgres(connectionString: string, logger: Logger): Promise<Database> {
+  const pool = new Pool({ connectionString });
+  // An idle client losing its connection must not take the process down; the pool replaces it.
+  pool.on('error', (error) => logger.error('database pool error', { error: error.message }));
+  try {
+    const client = await pool.connect();
+    try {
+      // Instances starting together would otherwise race to apply the same migration.
+      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+    } finally {
+      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+      client.release();
+    }
+  } catch (error) {
+    await pool.end();
+    throw error;
+  }
+  const db = drizzlePg({ client: pool, schema });
+  return {
+    db,
+    driver: 'postgres',
+    ping: async () => {
+      await db.execute(sql`select 1`);
+    },
+    close: once(() => pool.end()),
+  };
+}
+
+/** Closing twice (a failed start, then shutdown) must not fail the second time. */
+function once(close: () => Promise<void>): () => Promise<void> {
+  let closing: Promise<void> | undefined;
+  return () => (closing ??= close());
+}

@@ -1,0 +1,222 @@
+// Every table of the product (SPEC section 3). Run `npm run db:generate -w @formbuilder/api` after a change.
+import { sql } from 'drizzle-orm';
+import {
+  type AnyPgColumn,
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { Answer, Comment, FormStatus, Question, Role } from '@formbuilder/contracts';
+
+const id = () => uuid('id').primaryKey().defaultRandom();
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () =>
+  timestamp('updated_at', { withTimezone: true })
+    .notNull()
+    .defaultNow()
+    .$onUpdate(() => new Date());
+
+// *_search columns hold the lower-cased, accent-stripped text (contracts normalizeSearch), written by
+// the service, so search and sort order are the same on PGlite and on any PostgreSQL collation.
+
+export const files = pgTable(
+  'files',
+  {
+    id: id(),
+    // Null for respondent uploads made before their submission names a company.
+    companyId: uuid('company_id').references((): AnyPgColumn => companies.id, { onDelete: 'cascade' }),
+    originalName: text('original_name').notNull(),
+    storedName: text('stored_name').notNull(),
+    mime: text('mime').notNull(),
+    size: integer('size').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('files_stored_name_key').on(t.storedName), index('files_company_id_idx').on(t.companyId)],
+);
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    formsLimit: integer('forms_limit').notNull().default(1),
+    usersLimit: integer('users_limit').notNull().default(1),
+    allowEmail: boolean('allow_email').notNull().default(false),
+    allowSMS: boolean('allow_sms').notNull().default(false),
+    allowWhatsapp: boolean('allow_whatsapp').notNull().default(false),
+    color: text('color').notNull().default('#1677FF'),
+    logoFileId: uuid('logo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_name_search_idx').on(t.nameSearch),
+    check('companies_forms_limit_check', sql`${t.formsLimit} >= 1`),
+    check('companies_users_limit_check', sql`${t.usersLimit} >= 1`),
+    check('companies_color_check', sql`${t.color} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
+  ],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    // Stored lower-cased so the unique index is case-insensitive.
+    email: text('email').notNull(),
+    username: text('username').notNull(),
+    phone: text('phone').notNull().default(''),
+    role: text('role').$type<Role>().notNull(),
+    // A company's users go with it; an ADMIN belongs to none.
+    companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
+    passwordHash: text('password_hash').notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(t.email),
+    index('users_company_name_search_idx').on(t.companyId, t.nameSearch),
+    check('users_role_check', sql`${t.role} in ('ADMIN', 'MANAGER', 'USER')`),
+    check('users_company_check', sql`${t.role} = 'ADMIN' or ${t.companyId} is not null`),
+    check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+export const forms = pgTable(
+  'forms',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    titleSearch: text('title_search').notNull(),
+    status: text('status').$type<FormStatus>().notNull().default('ACTIVE'),
+    anonymous: boolean('anonymous').notNull().default(false),
+    questions: jsonb('questions').$type<Question[]>().notNull().default([]),
+    // A deleted creator leaves the form in place, shown as 'Usuário desativado'.
+    createdById: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    notifiedUserId: uuid('notified_user_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('forms_company_title_search_idx').on(t.companyId, t.titleSearch),
+    index('forms_created_by_idx').on(t.createdById),
+    index('forms_notified_user_idx').on(t.notifiedUserId),
+    check('forms_status_check', sql`${t.status} in ('ACTIVE', 'INACTIVE')`),
+  ],
+);
+
+export const submissions = pgTable(
+  'submissions',
+  {
+    id: id(),
+    // NO ACTION rather than RESTRICT: the check runs at the end of the statement, so deleting a
+    // company (which cascades to both forms and submissions) succeeds, while deleting a form that
+    // still has submissions fails. The service checks first to answer a clear 409.
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'no action' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    document: text('document').notNull().default(''),
+    documentDigits: text('document_digits').notNull().default(''),
+    email: text('email').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    answers: jsonb('answers').$type<Answer[]>().notNull().default([]),
+    comments: jsonb('comments').$type<Comment[]>().notNull().default([]),
+    // A retried public submit with the same Idempotency-Key finds its first row instead of adding one.
+    idempotencyKey: text('idempotency_key'),
+    requestHash: text('request_hash'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('submissions_form_created_idx').on(t.formId, t.createdAt),
+    index('submissions_company_created_idx').on(t.companyId, t.createdAt),
+    index('submissions_company_name_search_idx').on(t.companyId, t.nameSearch),
+    index('submissions_company_document_idx').on(t.companyId, t.documentDigits),
+    uniqueIndex('submissions_form_idempotency_key').on(t.formId, t.idempotencyKey),
+  ],
+);
+
+export const templateCategories = pgTable(
+  'template_categories',
+  {
+    id: id(),
+    name: text('name').notNull(),
+    nameSearch: text('name_search').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('template_categories_name_key').on(t.name),
+    index('template_categories_name_search_idx').on(t.nameSearch),
+  ],
+);
+
+export const templates = pgTable(
+  'templates',
+  {
+    id: id(),
+    title: text('title').notNull(),
+    titleSearch: text('title_search').notNull(),
+    categoryId: uuid('category_id')
+      .notNull()
+      .references(() => templateCategories.id, { onDelete: 'restrict' }),
+    questions: jsonb('questions').$type<Question[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('templates_category_title_search_idx').on(t.categoryId, t.titleSearch)],
+);
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    // sha256 of the opaque refresh token; the token itself only lives in the browser's cookie.
+    refreshTokenHash: text('refresh_token_hash').notNull(),
+    userAgent: text('user_agent'),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('sessions_refresh_token_hash_key').on(t.refreshTokenHash),
+    index('sessions_user_id_idx').on(t.userId),
+  ],
+);
+
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: id(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
+    index('password_reset_tokens_user_id_idx').on(t.userId),
+  ],
+);

@@ -1,0 +1,35 @@
+// Domain errors: services throw these, the central error handler turns them into the JSON error shape.
+import { messages, type ApiErrorBody, type ErrorCode } from '@formbuilder/contracts';
+
+export class AppError extends Error {
+  override name = 'AppError';
+
+  constructor(
+    readonly status: number,
+    readonly code: ErrorCode,
+    message: string,
+    readonly fields?: Record<string, string>,
+  ) {
+    super(message);
+  }
+
+  toBody(): ApiErrorBody {
+    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+  }
+}
+
+export const invalid = (message: string = messages.invalidRequest, fields?: Record<string, string>) =>
+  new AppError(400, 'INVALID', message, fields);
+
+export const unauthenticated = (message: string = messages.unauthenticated) =>
+  new AppError(401, 'UNAUTHENTICATED', message);
+
+export const forbidden = (message: string = messages.forbidden) => new AppError(403, 'FORBIDDEN', message);
+
+export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
+
+export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+
+export const tooLarge = (message: string = messages.tooLarge) => new AppError(413, 'TOO_LARGE', message);
+
+export const throttled = (message: string = messages.tooManyRequests) => new AppError(429, 'THROTTLED', message);

@@ -1,0 +1,78 @@
+import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { sessions, users } from '../../db/schema';
+
+export type SessionRow = typeof sessions.$inferSelect;
+
+const isLive = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
+
+export async function createSession(
+  db: Db,
+  values: { userId: string; refreshTokenHash: string; userAgent: string | null; expiresAt: Date },
+): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('session insert returned no row');
+  return row;
+}
+
+/** Drops a user's ended sessions; their rows serve no check any more. */
+export async function pruneSessions(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(and(eq(sessions.userId, userId), or(isNotNull(sessions.revokedAt), lte(sessions.expiresAt, sql`now()`))));
+}
+
+/** The user behind a live session, or undefined when the session was revoked, expired or its user deleted. */
+export async function findLiveSessionUser(db: Db, sessionId: string, userId: string) {
+  const [row] = await db
+    .select({ userId: users.id, role: users.role, companyId: users.companyId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive()));
+  return row;
+}
+
+/**
+ * Swaps a live session's refresh token for a new one and slides its expiry, in one statement so two
+ * concurrent refreshes with the same token can not both win.
+ */
+export async function rotateRefreshToken(
+  db: Db,
+  oldHash: string,
+  newHash: string,
+  expiresAt: Date,
+): Promise<SessionRow | undefined> {
+  const [row] = await db
+    .update(sessions)
+    .set({ refreshTokenHash: newHash, expiresAt, lastUsedAt: new Date() })
+    .where(and(eq(sessions.refreshTokenHash, oldHash), isLive()))
+    .returning();
+  return row;
+}
+
+export async function revokeSessionById(db: Db, sessionId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+export async function revokeSessionByRefreshHash(db: Db, refreshTokenHash: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.refreshTokenHash, refreshTokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+export async function revokeUserSessions(db: Db, userId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}

@@ -1,0 +1,60 @@
+import { Router, type CookieOptions, type Request, type Response } from 'express';
+import { loginSchema, type AuthSession } from '@formbuilder/contracts';
+import { AppError } from '../../http/errors';
+import { bearerToken } from './middleware';
+import type { AuthService, IssuedSession } from './service';
+import { loginThrottle } from './throttle';
+
+export const REFRESH_COOKIE = 'fb_refresh';
+
+/**
+ * The refresh token lives only in this cookie: JavaScript can not read it, other sites can not send
+ * it (SameSite=Strict), and it only travels to /api/auth.
+ */
+function refreshCookie(secure: boolean) {
+  const base: CookieOptions = { httpOnly: true, secure, sameSite: 'strict', path: '/api/auth' };
+  return {
+    set: (res: Response, issued: IssuedSession) =>
+      res.cookie(REFRESH_COOKIE, issued.refreshToken, { ...base, expires: issued.refreshExpiresAt }),
+    clear: (res: Response) => res.clearCookie(REFRESH_COOKIE, base),
+  };
+}
+
+const body = ({ token, user }: IssuedSession): AuthSession => ({ token, user });
+
+function refreshTokenOf(req: Request): string | undefined {
+  const value: unknown = req.cookies?.[REFRESH_COOKIE];
+  return typeof value === 'string' && value !== '' ? value : undefined;
+}
+
+export function authRoutes(auth: AuthService, options: { secureCookies: boolean }): Router {
+  const router = Router();
+  const cookie = refreshCookie(options.secureCookies);
+
+  router.post('/login', ...loginThrottle(), async (req, res) => {
+    const input = loginSchema.parse(req.body);
+    const issued = await auth.login(input, { userAgent: req.get('user-agent') });
+    cookie.set(res, issued);
+    res.json(body(issued));
+  });
+
+  router.post('/refresh', async (req, res) => {
+    try {
+      const issued = await auth.refresh(refreshTokenOf(req));
+      cookie.set(res, issued);
+      res.json(body(issued));
+    } catch (error) {
+      // A dead session's cookie goes; a passing failure (database down) must not sign the user out.
+      if (error instanceof AppError && error.status === 401) cookie.clear(res);
+      throw error;
+    }
+  });
+
+  router.post('/logout', async (req, res) => {
+    await auth.logout({ refreshToken: refreshTokenOf(req), accessToken: bearerToken(req) });
+    cookie.clear(res);
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,55 @@
+// Access tokens (short-lived HS256 JWTs) and opaque refresh tokens (stored only as sha256).
+import crypto from 'node:crypto';
+import jwt from 'jsonwebtoken';
+import { z } from 'zod';
+import { roles, type Role } from '@formbuilder/contracts';
+
+export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
+
+export interface AccessClaims {
+  sub: string;
+  sid: string;
+  role: Role;
+  company: string | null;
+}
+
+const claimsSchema = z.object({
+  sub: z.guid(),
+  sid: z.guid(),
+  role: z.enum(roles),
+  company: z.guid().nullable(),
+  typ: z.literal('access'),
+  exp: z.number(),
+});
+
+export function signAccessToken(secret: string, claims: AccessClaims): string {
+  const { sub, ...rest } = claims;
+  return jwt.sign({ ...rest, typ: 'access' }, secret, {
+    algorithm: 'HS256',
+    subject: sub,
+    expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+  });
+}
+
+/** The claims of a valid access token, or undefined for anything else (RFC 8725: pinned algorithm, exp required). */
+export function readAccessToken(secret: string, token: string): AccessClaims | undefined {
+  let payload: unknown;
+  try {
+    payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+  } catch {
+    return undefined;
+  }
+  const parsed = claimsSchema.safeParse(payload);
+  if (!parsed.success) return undefined;
+  const { sub, sid, role, company } = parsed.data;
+  return { sub, sid, role, company };
+}
+
+export function newRefreshToken(): { token: string; hash: string } {
+  const token = crypto.randomBytes(32).toString('base64url');
+  return { token, hash: hashToken(token) };
+}
+
+export function hashToken(token: string): string {
+  return crypto.createHash('sha256').update(token).digest('hex');
+}

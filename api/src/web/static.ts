@@ -1,0 +1,107 @@
+// Serves the built apps from <appsDir>/<app>/dist (DESIGN sections 2-4): the shell at /, each remote
+// under /remotes/<name>/, the standalone respondent bundle on its public routes. A missing dist folder
+// only means 404 for its files, so the API runs before (or without) a front-end build.
+import path from 'node:path';
+import { Router, type Request, type RequestHandler } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+import type { RemoteName } from '@formbuilder/contracts';
+import { cacheControlFor, NO_CACHE } from './cache-control';
+import { remotesJson } from './remotes';
+
+export const remoteFolders: Record<RemoteName, string> = {
+  forms: 'mf-forms/dist',
+  respondent: 'mf-respondent/dist/remote',
+  admin: 'mf-admin/dist',
+  library: 'mf-library/dist',
+};
+const shellFolder = 'shell/dist';
+const respondentFolder = 'mf-respondent/dist/standalone';
+
+/** Public pages answered by the respondent bundle instead of the shell (SPEC section 2). */
+export const respondentPages = [
+  '/submissions/:formId',
+  '/forms/:formId/submissions/:submissionId/view',
+  '/form-not-found',
+];
+
+export interface WebOptions {
+  appsDir: string;
+  remotes: Record<RemoteName, string>;
+  /** Origins that may fetch remote files cross-origin (the shell's, when served elsewhere). */
+  allowedOrigins: ReadonlySet<string>;
+}
+
+/** Serves a folder, preferring a file's .br then .gz sibling when the client accepts it. */
+function staticFolder(root: string): RequestHandler {
+  return expressStaticGzip(root, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gzip'],
+    index: false,
+    serveStatic: {
+      index: false,
+      redirect: false,
+      fallthrough: true,
+      dotfiles: 'ignore',
+      cacheControl: false,
+      setHeaders: (res, filePath) => res.setHeader('Cache-Control', cacheControlFor(filePath)),
+    },
+  }) as RequestHandler;
+}
+
+/** Answers `index.html` of a static folder (precompressed when possible), or passes on when absent. */
+function serveIndexHtml(serve: RequestHandler): RequestHandler {
+  return (req, res, next) => {
+    const originalUrl = req.url;
+    req.url = '/index.html';
+    serve(req, res, (error?: unknown) => {
+      req.url = originalUrl;
+      next(error);
+    });
+  };
+}
+
+/** Browser navigations ask for HTML; script and image requests for a missing file must stay 404s. */
+function wantsHtml(req: Request): boolean {
+  if (req.method !== 'GET' && req.method !== 'HEAD') return false;
+  if ((req.get('accept') ?? '').includes('text/html')) return true;
+  return path.extname(req.path) === '' && req.accepts('html') === 'html';
+}
+
+const notFoundText: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').set('Cache-Control', NO_CACHE).send('Not Found');
+};
+
+export function webRoutes({ appsDir, remotes, allowedOrigins }: WebOptions): Router {
+  const router = Router();
+  const folder = (relative: string) => path.join(appsDir, relative);
+
+  router.get('/remotes.json', remotesJson(remotes));
+
+  const remoteHeaders: RequestHandler = (req, res, next) => {
+    const origin = req.get('origin');
+    if (origin && allowedOrigins.has(origin)) {
+      res.setHeader('Access-Control-Allow-Origin', origin);
+    }
+    res.vary('Origin');
+    // Helmet's default same-origin policy would stop a shell on another origin loading these scripts.
+    res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+    next();
+  };
+  for (const [name, relative] of Object.entries(remoteFolders)) {
+    router.use(`/remotes/${name}`, remoteHeaders, staticFolder(folder(relative)), notFoundText);
+  }
+  router.use('/remotes', notFoundText);
+
+  const respondent = staticFolder(folder(respondentFolder));
+  router.use('/respondent', respondent, notFoundText);
+  router.get(respondentPages, serveIndexHtml(respondent), notFoundText);
+
+  const shell = staticFolder(folder(shellFolder));
+  const shellPage = serveIndexHtml(shell);
+  router.use(shell);
+  // The shell routes every other page itself, including its own /404.
+  router.use((req, res, next) => (wantsHtml(req) ? shellPage(req, res, next) : next()));
+  router.use(notFoundText);
+
+  return router;
+}

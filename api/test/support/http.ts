@@ -1,0 +1,49 @@
+// Plain HTTP against the test server with the global fetch.
+export interface CallOptions {
+  method?: string;
+  body?: unknown;
+  /** Sent as is, e.g. malformed JSON. */
+  rawBody?: string;
+  token?: string;
+  cookie?: string;
+  headers?: Record<string, string>;
+}
+
+export interface CallResult {
+  status: number;
+  headers: Headers;
+  text: string;
+  json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
+}
+
+export async function call(baseUrl: string, path: string, options: CallOptions = {}): Promise<CallResult> {
+  const headers: Record<string, string> = { ...options.headers };
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
+  if (options.cookie) headers.cookie = options.cookie;
+  let body: string | undefined = options.rawBody;
+  if (options.body !== undefined) {
+    body = JSON.stringify(options.body);
+  }
+  if (body !== undefined) headers['content-type'] ??= 'application/json';
+  const response = await fetch(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers, body });
+  const text = await response.text();
+  let json: unknown;
+  try {
+    json = text ? JSON.parse(text) : undefined;
+  } catch {
+    json = undefined;
+  }
+  return { status: response.status, headers: response.headers, text, json };
+}
+
+/** The `name=value` pair of a Set-Cookie header, ready to send back. */
+export function cookieFrom(result: CallResult, name: string): string | undefined {
+  const header = result.headers.getSetCookie().find((value) => value.startsWith(`${name}=`));
+  return header?.split(';')[0];
+}
+
+export async function login(baseUrl: string, email: string, password: string) {
+  const result = await call(baseUrl, '/api/auth/login', { method: 'POST', body: { email, password } });
+  if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.text}`);
+  return { token: result.json.token as string, cookie: cookieFrom(result, 'fb_refresh') ?? '', result };
+}

@@ -1,0 +1,121 @@
+// Starts one real server per test file, in-process on a random port, on a database of its own:
+// PGlite in a fresh temporary DATA_DIR, or a fresh `test_<random>` database when DATABASE_URL is set.
+import crypto from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { Client } from 'pg';
+import { createApp, type AppHandle } from '../../src/app';
+import { loadConfig, type Config } from '../../src/config';
+import type { Db } from '../../src/db/client';
+
+export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
+
+export interface TestServer {
+  url: string;
+  handle: AppHandle;
+  db: Db;
+  config: Config;
+  /** Every block the server printed for the operator (the generated admin password). */
+  printed: string[];
+  /** Stops and starts again on the same data folder and database. */
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface StartOptions {
+  /** Environment on top of the test defaults; an undefined value removes a default. */
+  env?: Record<string, string | undefined>;
+}
+
+interface TestDatabase {
+  url: string;
+  drop(): Promise<void>;
+}
+
+async function adminClient(serverUrl: string): Promise<Client> {
+  const client = new Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+    return client;
+  } catch (error) {
+    // The database named in DATABASE_URL may not exist; the maintenance database always does.
+    if ((error as { code?: string }).code !== '3D000') throw error;
+    const url = new URL(serverUrl);
+    url.pathname = '/postgres';
+    const fallback = new Client({ connectionString: url.toString() });
+    await fallback.connect();
+    return fallback;
+  }
+}
+
+async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+  const name = `test_${crypto.randomBytes(6).toString('hex')}`;
+  const client = await adminClient(serverUrl);
+  try {
+    await client.query(`create database ${name}`);
+  } finally {
+    await client.end();
+  }
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return {
+    url: url.toString(),
+    drop: async () => {
+      const dropper = await adminClient(serverUrl);
+      try {
+        await dropper.query(`drop database if exists ${name} with (force)`);
+      } finally {
+        await dropper.end();
+      }
+    },
+  };
+}
+
+export async function startServer(options: StartOptions = {}): Promise<TestServer> {
+  const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-'));
+  const serverUrl = process.env.DATABASE_URL;
+  const database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+  const env: Record<string, string | undefined> = {
+    DATA_DIR: dataDir,
+    // No front-end build in here unless a test brings its own.
+    APPS_DIR: dataDir,
+    ADMIN_EMAIL: TEST_ADMIN.email,
+    ADMIN_PASSWORD: TEST_ADMIN.password,
+    LOG_LEVEL: 'silent',
+    ...options.env,
+    DATABASE_URL: database?.url,
+  };
+  const printed: string[] = [];
+
+  const boot = async () => {
+    const handle = await createApp(loadConfig(env), { print: (text) => printed.push(text) });
+    const { url } = await handle.listen(0, '127.0.0.1');
+    return { handle, url };
+  };
+
+  let current = await boot();
+  const server: TestServer = {
+    url: current.url,
+    handle: current.handle,
+    db: current.handle.db,
+    config: current.handle.config,
+    printed,
+    async restart() {
+      await current.handle.close();
+      current = await boot();
+      Object.assign(server, {
+        url: current.url,
+        handle: current.handle,
+        db: current.handle.db,
+        config: current.handle.config,
+      });
+    },
+    async stop() {
+      await current.handle.close();
+      await database?.drop();
+      await fs.rm(dataDir, { recursive: true, force: true });
+    },
+  };
+  return server;
+}

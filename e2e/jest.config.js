@@ -1,0 +1,7 @@
+// Browser tests run against one built app started by global-setup (node api/dist/server.js).
+module.exports = {
+  ...require('../jest.preset')({ environment: 'node', testMatch: ['<rootDir>/tests/**/*.test.ts'] }),
+  globalSetup: '<rootDir>/support/global-setup.ts',
+  globalTeardown: '<rootDir>/support/global-teardown.ts',
+  testTimeout: 60000,
+};

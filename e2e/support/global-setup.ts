@@ -1,0 +1,9 @@
+import { adminEnv } from './admin';
+import { startServer } from './server';
+
+// One server for every browser test file; a file that needs other settings starts its own.
+export default async function globalSetup() {
+  const server = await startServer(adminEnv);
+  process.env.E2E_BASE_URL = server.url;
+  (globalThis as { __e2eServer?: typeof server }).__e2eServer = server;
+}

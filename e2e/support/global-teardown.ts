@@ -1,0 +1,5 @@
+import type { RunningServer } from './server';
+
+export default async function globalTeardown() {
+  await (globalThis as { __e2eServer?: RunningServer }).__e2eServer?.stop();
+}

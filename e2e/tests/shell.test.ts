@@ -1,0 +1,74 @@
+import type { Browser } from 'playwright-core';
+import { admin } from '../support/admin';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { menu, signIn } from '../support/login';
+
+describeInBrowser('the shell', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when a visitor opens /login, then it shows ENTRAR, CRIE SUA CONTA and ESQUECI MINHA SENHA', async () => {
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+    const createAccount = page.getByRole('link', { name: 'CRIE SUA CONTA' });
+    expect(await createAccount.getAttribute('target')).toBe('_blank');
+    await page.getByRole('link', { name: 'ESQUECI MINHA SENHA' }).waitFor();
+    await screenshot(page, 'login-390');
+    await context.close();
+  });
+
+  it('when the ADMIN signs in, then it lands on /companies (mf-admin) with the ADMIN menu', async () => {
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL('**/companies');
+    await page.getByRole('heading', { name: 'Empresas' }).waitFor();
+    const items = await menu(page).getByRole('link').allInnerTexts();
+    expect(items.map((s) => s.trim())).toEqual(['Empresas', 'Biblioteca', 'Minha conta']);
+    // The page came from the remote, not from the shell's bundle.
+    const remoteRequests = await page.evaluate(() =>
+      performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),
+    );
+    expect(remoteRequests.some((p) => p.startsWith('/remotes/admin/'))).toBe(true);
+    await screenshot(page, 'companies-1280');
+
+    await menu(page).getByRole('link', { name: 'Biblioteca' }).click();
+    await page.waitForURL('**/templates');
+    await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
+
+    // Reloading keeps the session (refresh cookie) and the page.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
+    await context.close();
+  });
+
+  it('when the password is wrong, then it says E-mail ou senha inválidos', async () => {
+    const { page, context } = await newPage(browser, baseUrl());
+    await signIn(page, admin.email, 'wrong-password-123');
+    await page.getByText('E-mail ou senha inválidos').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await context.close();
+  });
+
+  it('when a visitor opens a protected page, then it is alerted and sent to login with the redirect', async () => {
+    const { page, context } = await newPage(browser, baseUrl());
+    await page.goto('/forms?x=1');
+    await page.getByText('Você precisa estar logado para acessar esta página.').waitFor();
+    await page.waitForURL('**/login?redirect=*');
+    expect(new URL(page.url()).searchParams.get('redirect')).toBe('/forms?x=1');
+    await context.close();
+  });
+
+  it('when the path is unknown, then it ends on /404 with a way back', async () => {
+    const { page, context } = await newPage(browser, baseUrl());
+    await page.goto('/no-such-page');
+    await page.waitForURL('**/404');
+    await page.getByText('A página não foi encontrada.').waitFor();
+    await context.close();
+  });
+});

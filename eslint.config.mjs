@@ -1,0 +1,90 @@
+// Lint rules for every workspace, including the boundaries of STYLE.md:
+// contracts -> shared-ui -> apps, apps never import each other, features never import each other.
+import fs from 'node:fs';
+import path from 'node:path';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import importPlugin from 'eslint-plugin-import';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+
+const root = import.meta.dirname;
+const apps = ['shell', 'mf-forms', 'mf-respondent', 'mf-admin', 'mf-library'];
+
+/** Each feature folder may import shared code of its app, never another feature. */
+function featureZones(app) {
+  const features = path.join(root, app, 'src', 'features');
+  if (!fs.existsSync(features)) return [];
+  return fs
+    .readdirSync(features, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map(({ name }) => ({
+      target: `./${app}/src/features/${name}`,
+      from: `./${app}/src/features`,
+      except: [`./${name}`],
+      message: 'Features do not import each other; move shared code up to the app or to shared-ui.',
+    }));
+}
+
+const otherApps = (app) =>
+  apps
+    .filter((other) => other !== app)
+    .map((other) => ({
+      target: `./${app}`,
+      from: `./${other}`,
+      message: 'Apps never import each other; they meet through federation exposes.',
+    }));
+
+export default tseslint.config(
+  { ignores: ['**/dist/**', '**/node_modules/**', '**/coverage/**', 'data/**', '**/*.config.js', 'jest.*.js'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx,mjs}'],
+    plugins: { import: importPlugin, 'react-hooks': reactHooks },
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    settings: {
+      'import/resolver': { typescript: { project: [path.join(root, '*/tsconfig.json')] }, node: true },
+      'import/internal-regex': '^@formbuilder/',
+    },
+    rules: {
+      'import/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-self-import': 'error',
+      'import/no-restricted-paths': [
+        'error',
+        {
+          basePath: root,
+          zones: [
+            { target: './contracts', from: './shared-ui', message: 'contracts depends on nothing of ours.' },
+            { target: './contracts', from: './api' },
+            ...apps.map((app) => ({ target: './contracts', from: `./${app}` })),
+            ...apps.map((app) => ({ target: './shared-ui', from: `./${app}`, message: 'shared-ui never imports an app.' })),
+            ...apps.map((app) => ({ target: './api', from: `./${app}` })),
+            ...apps.flatMap(otherApps),
+            ...apps.flatMap(featureZones),
+          ],
+        },
+      ],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['@formbuilder/shell', '@formbuilder/mf-*'], message: 'Apps meet only through federation.' },
+            { group: ['**/shared-ui/src/**', '**/contracts/src/**'], message: 'Import the workspace by its package name.' },
+          ],
+        },
+      ],
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+    },
+  },
+  {
+    files: ['contracts/src/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: [{ group: ['react', 'react-*', 'antd', 'node:*', 'express', '@formbuilder/*'], message: 'contracts stays free of React, Node and other workspaces.' }] },
+      ],
+    },
+  },
+);

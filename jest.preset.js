@@ -1,0 +1,32 @@
+// One jest set-up for every workspace: TypeScript through swc, tests beside the code.
+const path = require('node:path');
+
+module.exports = function preset({ environment = 'node', setupFiles = [], testMatch } = {}) {
+  return {
+    testEnvironment: environment === 'dom' ? 'jsdom' : 'node',
+    rootDir: process.cwd(),
+    roots: ['<rootDir>'],
+    testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
+    testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    transform: {
+      '^.+\\.(t|j)sx?$': [
+        require.resolve('@swc/jest'),
+        {
+          jsc: {
+            parser: { syntax: 'typescript', tsx: true },
+            transform: { react: { runtime: 'automatic' } },
+            target: 'es2022',
+          },
+          module: { type: 'commonjs' },
+        },
+      ],
+    },
+    moduleNameMapper: {
+      '^@formbuilder/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
+      '\\.(css|svg|png)$': path.join(__dirname, 'jest.asset-stub.js'),
+    },
+    // antd and its helpers ship ES modules only; let swc compile them for jsdom tests.
+    transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
+    setupFiles: environment === 'dom' ? [path.join(__dirname, 'jest.setup.dom.js'), ...setupFiles] : setupFiles,
+  };
+};

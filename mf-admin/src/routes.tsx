@@ -1,0 +1,16 @@
+// mf-admin's map: companies (ADMIN) and users (ADMIN through a company, MANAGER for its own).
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { RequireRole } from '@formbuilder/shared-ui';
+import { CompaniesPage } from './features/companies/components/companies-page';
+import { UsersPage } from './features/users/components/users-page';
+
+export default function AdminRoutes() {
+  return (
+    <Routes>
+      <Route path="/companies" element={<RequireRole roles={['ADMIN']}><CompaniesPage /></RequireRole>} />
+      <Route path="/companies/:companyId/users" element={<RequireRole roles={['ADMIN']}><UsersPage /></RequireRole>} />
+      <Route path="/users" element={<RequireRole roles={['MANAGER']}><UsersPage /></RequireRole>} />
+      <Route path="*" element={<Navigate to="/404" replace />} />
+    </Routes>
+  );
+}

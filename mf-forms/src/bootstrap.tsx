@@ -1,0 +1,4 @@
+import { mountRemoteStandalone } from '@formbuilder/shared-ui';
+import AreaRoutes from './routes';
+
+mountRemoteStandalone(AreaRoutes);

@@ -1,0 +1,15 @@
+// The respondent's pages (DESIGN section 3): public form, public submission view, form not found.
+import { matchRoute, usePathname } from './navigation';
+import { FormNotFoundPage } from './features/not-found/form-not-found-page';
+import { PublicFormPage } from './features/wizard/components/public-form-page';
+
+export function RespondentApp() {
+  const route = matchRoute(usePathname());
+  return (
+    <main className="rs-page">
+      {route.page === 'form' && <PublicFormPage key={route.formId} formId={route.formId} />}
+      {route.page === 'submission' && <FormNotFoundPage />}
+      {route.page === 'not-found' && <FormNotFoundPage />}
+    </main>
+  );
+}

@@ -1,0 +1,17 @@
+// Measures what the notes report: a clean production build per app, and the respondent page's weight.
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apps = ['@formbuilder/contracts', '@formbuilder/api', '@formbuilder/shell', '@formbuilder/mf-forms', '@formbuilder/mf-admin', '@formbuilder/mf-library', '@formbuilder/mf-respondent'];
+
+console.log('Clean production build per workspace (no cache):');
+for (const app of apps) {
+  const started = process.hrtime.bigint();
+  execFileSync('npm', ['run', 'build', '--workspace', app], { cwd: root, stdio: 'pipe' });
+  const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+  console.log(`  ${app.padEnd(28)} ${seconds.toFixed(1).padStart(6)} s`);
+}
+
+console.log('\nRespondent page (all JS and CSS, gzip):');
+process.stdout.write(execFileSync('node', ['mf-respondent/scripts/size-check.mjs'], { cwd: root }));

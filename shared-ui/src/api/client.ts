@@ -1,0 +1,51 @@
+// The one HTTP client of the staff apps: bearer token from the auth store, one silent
+// refresh on 401, every failure turned into an ApiError.
+import axios, { AxiosError, type InternalAxiosRequestConfig } from 'axios';
+import type { AuthSession } from '@formbuilder/contracts';
+import { useAuthStore } from '../auth/auth-store';
+import { ApiError } from './api-error';
+
+export const api = axios.create({ baseURL: '/api', withCredentials: true, timeout: 30_000 });
+
+api.interceptors.request.use((config) => {
+  const { token } = useAuthStore.getState();
+  if (token) config.headers.set('Authorization', `Bearer ${token}`);
+  return config;
+});
+
+let refreshing: Promise<AuthSession | null> | null = null;
+
+/**
+ * Asks for a new access token with the refresh cookie. Concurrent callers share one request;
+ * a failure signs the user out (SPEC: failure clears the session).
+ */
+export function refreshSession(): Promise<AuthSession | null> {
+  refreshing ??= axios
+    .post<AuthSession>('/api/auth/refresh', undefined, { withCredentials: true })
+    .then(({ data }) => {
+      useAuthStore.getState().setSession(data);
+      return data;
+    })
+    .catch(() => {
+      useAuthStore.getState().clear();
+      return null;
+    })
+    .finally(() => {
+      refreshing = null;
+    });
+  return refreshing;
+}
+
+type RetriableConfig = InternalAxiosRequestConfig & { retried?: boolean };
+
+api.interceptors.response.use(undefined, async (error: AxiosError) => {
+  const config = error.config as RetriableConfig | undefined;
+  const status = error.response?.status;
+  const isAuthCall = config?.url?.startsWith('/auth/') ?? false;
+  if (status === 401 && config && !config.retried && !isAuthCall && useAuthStore.getState().token) {
+    config.retried = true;
+    const session = await refreshSession();
+    if (session) return api.request(config);
+  }
+  throw ApiError.from(status, error.response?.data);
+});

@@ -1,0 +1,12 @@
+export { api, refreshSession } from './api/client';
+export { ApiError, errorMessage } from './api/api-error';
+export { useAuthStore, useCurrentUser, type AuthStatus } from './auth/auth-store';
+export { login, logout } from './auth/session';
+export { Page, type PageProps, type PageAction } from './layout/page';
+export { BottomMenu, type MenuItem } from './layout/bottom-menu';
+export { LoadingOverlay } from './layout/loading-overlay';
+export { default as defaultLogo } from './assets/logo.svg';
+export { AppProviders, DEFAULT_PRIMARY_COLOR } from './app/app-providers';
+export { mountRemoteStandalone } from './app/mount-remote-standalone';
+export { RequireRole } from './auth/require-role';
+export { useRequest, type RequestState } from './hooks/use-request';

@@ -1,0 +1,45 @@
+// The frame of every staff page: header (logo, title, optional action), loading overlay, content.
+import type { ReactNode } from 'react';
+import { Button, Spin, Typography } from 'antd';
+import defaultLogo from '../assets/logo.svg';
+import { useCurrentUser } from '../auth/auth-store';
+import './layout.css';
+
+export interface PageAction {
+  label: string;
+  icon?: ReactNode;
+  onClick: () => void;
+  disabled?: boolean;
+}
+
+export interface PageProps {
+  title: string;
+  action?: PageAction;
+  /** Shows the loading overlay over the page. */
+  loading?: boolean;
+  children?: ReactNode;
+}
+
+export function Page({ title, action, loading = false, children }: PageProps) {
+  const logo = useCurrentUser()?.company?.logo ?? defaultLogo;
+  return (
+    <div className="fb-page">
+      <header className="fb-header">
+        <img className="fb-header__logo" src={logo} alt="Logo" />
+        <Typography.Title level={1} className="fb-header__title">
+          {title}
+        </Typography.Title>
+        {action && (
+          <Button type="primary" icon={action.icon} onClick={action.onClick} disabled={action.disabled}>
+            {action.label}
+          </Button>
+        )}
+      </header>
+      <main className="fb-content">
+        <Spin spinning={loading} size="large" description="Carregando...">
+          {children}
+        </Spin>
+      </main>
+    </div>
+  );
+}

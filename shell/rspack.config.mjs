@@ -1,0 +1,17 @@
+import { appConfig, devPorts } from '../config/rspack.app.mjs';
+
+// The host: its remotes are not baked in; they are read from /remotes.json at start-up.
+export default (_env, argv) =>
+  appConfig({
+    dir: import.meta.dirname,
+    mode: argv.mode ?? 'production',
+    publicPath: '/',
+    port: devPorts.shell,
+    title: 'Formulários',
+    federation: {
+      name: 'shell',
+      remotes: {},
+      shareStrategy: 'loaded-first',
+      runtimePlugins: ['./src/federation/error-plugin.ts'],
+    },
+  });

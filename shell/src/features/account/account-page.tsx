@@ -1,0 +1,33 @@
+import { useNavigate } from 'react-router-dom';
+import { Button, Descriptions } from 'antd';
+import { LogoutOutlined } from '@ant-design/icons';
+import { logout, Page, useCurrentUser } from '@formbuilder/shared-ui';
+import { text } from '../../text';
+
+export function AccountPage() {
+  const user = useCurrentUser();
+  const navigate = useNavigate();
+  if (!user) return null;
+  return (
+    <Page title={text.account.title}>
+      <Descriptions column={1} bordered size="middle">
+        <Descriptions.Item label={text.account.name}>{user.name}</Descriptions.Item>
+        <Descriptions.Item label={text.account.email}>{user.email}</Descriptions.Item>
+        <Descriptions.Item label={text.account.permission}>{user.roleLabel}</Descriptions.Item>
+        {user.role === 'MANAGER' && user.company && (
+          <Descriptions.Item label={text.account.company}>{user.company.name}</Descriptions.Item>
+        )}
+      </Descriptions>
+      <Button
+        style={{ marginTop: 16 }}
+        icon={<LogoutOutlined />}
+        onClick={async () => {
+          await logout();
+          navigate('/login', { replace: true });
+        }}
+      >
+        {text.account.signOut}
+      </Button>
+    </Page>
+  );
+}

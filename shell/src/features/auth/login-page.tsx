@@ -1,0 +1,83 @@
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Navigate, useNavigate, useSearchParams, Link } from 'react-router-dom';
+import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { loginSchema, messages, type LoginInput } from '@formbuilder/contracts';
+import { defaultLogo, errorMessage, login, useAuthStore } from '@formbuilder/shared-ui';
+import { MARKETING_SITE_URL, text } from '../../text';
+import { afterLoginPath } from './redirect';
+import './auth-pages.css';
+
+export function LoginPage() {
+  const status = useAuthStore((s) => s.status);
+  const navigate = useNavigate();
+  const [params] = useSearchParams();
+  const { message } = App.useApp();
+  const { control, handleSubmit, formState } = useForm<LoginInput>({
+    resolver: zodResolver(loginSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  if (status === 'authenticated' && !formState.isSubmitting) return <Navigate to="/" replace />;
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      const { user } = await login(input);
+      navigate(afterLoginPath(params.get('redirect'), user.role), { replace: true });
+    } catch (error) {
+      message.error(errorMessage(error, messages.loginFailed));
+    }
+  });
+
+  return (
+    <main className="fb-auth">
+      <Card className="fb-auth__card">
+        <img className="fb-auth__logo" src={defaultLogo} alt="Logo" />
+        <Typography.Title level={1} className="fb-auth__title">
+          {text.login.title}
+        </Typography.Title>
+        <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
+          <Controller
+            name="email"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Form.Item
+                label={text.login.email}
+                htmlFor="login-email"
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+              >
+                <Input {...field} id="login-email" type="email" autoComplete="username" size="large" />
+              </Form.Item>
+            )}
+          />
+          <Controller
+            name="password"
+            control={control}
+            render={({ field, fieldState }) => (
+              <Form.Item
+                label={text.login.password}
+                htmlFor="login-password"
+                validateStatus={fieldState.error ? 'error' : undefined}
+                help={fieldState.error?.message}
+              >
+                <Input.Password {...field} id="login-password" autoComplete="current-password" size="large" />
+              </Form.Item>
+            )}
+          />
+          <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+            {text.login.submit}
+          </Button>
+        </Form>
+        <div className="fb-auth__links">
+          <Button href={MARKETING_SITE_URL} target="_blank" rel="noopener noreferrer" block>
+            {text.login.createAccount}
+          </Button>
+          <Link to="/forgot-pass" className="ant-btn ant-btn-link ant-btn-block">
+            {text.login.forgotPassword}
+          </Link>
+        </div>
+      </Card>
+    </main>
+  );
+}

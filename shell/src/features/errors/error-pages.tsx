@@ -1,0 +1,39 @@
+import { Button, Result } from 'antd';
+import { useNavigate } from 'react-router-dom';
+import { messages } from '@formbuilder/contracts';
+import { text } from '../../text';
+
+function BackHome({ onClick }: { onClick?: () => void }) {
+  const navigate = useNavigate();
+  return (
+    <Button type="primary" onClick={onClick ?? (() => navigate('/'))}>
+      {text.errors.backHome}
+    </Button>
+  );
+}
+
+export function NotFoundPage() {
+  return <Result status="404" title={messages.notFoundPage} extra={<BackHome />} />;
+}
+
+export function ForbiddenPage() {
+  return (
+    <Result status="403" title={messages.forbiddenPage} subTitle={text.errors.forbiddenDetail} extra={<BackHome />} />
+  );
+}
+
+/** Shown by the top-level error boundary; the button resets the app and goes to /. */
+export function ServerErrorPage({ onReset }: { onReset: () => void }) {
+  return (
+    <Result
+      status="500"
+      title={messages.serverErrorPage}
+      subTitle={text.errors.serverErrorDetail}
+      extra={
+        <Button type="primary" onClick={onReset}>
+          {text.errors.backHome}
+        </Button>
+      }
+    />
+  );
+}

@@ -1,0 +1,36 @@
+import {
+  BankOutlined,
+  BookOutlined,
+  FormOutlined,
+  HomeOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
+import type { Role } from '@formbuilder/contracts';
+import type { MenuItem } from '@formbuilder/shared-ui';
+import { text } from '../../text';
+
+/** The bottom menu of SPEC section 2, by role. */
+export function menuItemsFor(role: Role): MenuItem[] {
+  const account = { label: text.menu.account, path: '/account', icon: <UserOutlined /> };
+  const home = { label: text.menu.home, path: '/', icon: <HomeOutlined /> };
+  const forms = { label: text.menu.forms, path: '/forms', icon: <FormOutlined /> };
+  switch (role) {
+    case 'ADMIN':
+      return [
+        { label: text.menu.companies, path: '/companies', icon: <BankOutlined /> },
+        { label: text.menu.templates, path: '/templates', icon: <BookOutlined /> },
+        account,
+      ];
+    case 'MANAGER':
+      return [
+        home,
+        forms,
+        { label: text.menu.templates, path: '/library', icon: <BookOutlined /> },
+        { label: text.menu.users, path: '/users', icon: <TeamOutlined /> },
+        account,
+      ];
+    case 'USER':
+      return [home, forms, account];
+  }
+}

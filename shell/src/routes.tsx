@@ -1,0 +1,22 @@
+// The shell's map: public pages, shell pages, and the areas handed to the remotes (areas.ts).
+import { Navigate, Route, Routes } from 'react-router-dom';
+import { AccountPage } from './features/account/account-page';
+import { LoginPage } from './features/auth/login-page';
+import { ForbiddenPage, NotFoundPage } from './features/errors/error-pages';
+import { AreaRoute } from './features/layout/area-route';
+import { SignedInFrame } from './features/layout/signed-in-frame';
+
+export function AppRoutes() {
+  return (
+    <Routes>
+      <Route path="/login" element={<LoginPage />} />
+      <Route path="/404" element={<NotFoundPage />} />
+      <Route path="/403" element={<ForbiddenPage />} />
+      <Route element={<SignedInFrame />}>
+        <Route path="/account" element={<AccountPage />} />
+        <Route path="*" element={<AreaRoute />} />
+      </Route>
+      <Route path="/index.html" element={<Navigate to="/" replace />} />
+    </Routes>
+  );
+}

@@ -1,0 +1,37 @@
+// The shell's user-visible text (validation and error messages live in contracts).
+export const text = {
+  appName: 'Formulários',
+  login: {
+    title: 'Entrar',
+    email: 'E-mail',
+    password: 'Senha',
+    submit: 'ENTRAR',
+    createAccount: 'CRIE SUA CONTA',
+    forgotPassword: 'ESQUECI MINHA SENHA',
+  },
+  menu: {
+    companies: 'Empresas',
+    templates: 'Biblioteca',
+    account: 'Minha conta',
+    home: 'Home',
+    forms: 'Formulários',
+    users: 'Usuários',
+  },
+  errors: {
+    backHome: 'VOLTAR PARA A PÁGINA INICIAL',
+    forbiddenDetail: 'Você não tem permissão para acessar esta página. Entre em contato com o administrador.',
+    serverErrorDetail: 'Tente novamente mais tarde ou entre em contato com o suporte.',
+    retry: 'TENTAR NOVAMENTE',
+  },
+  account: {
+    title: 'Minha conta',
+    name: 'Nome',
+    email: 'E-mail',
+    permission: 'Permissão',
+    company: 'Empresa',
+    signOut: 'Sair',
+  },
+} as const;
+
+/** Where CRIE SUA CONTA leads: the product's marketing site. */
+export const MARKETING_SITE_URL = 'https://www.formularios.app.br';
