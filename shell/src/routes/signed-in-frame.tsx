@@ -1,8 +1,8 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
 import { BottomMenu, useAuthStore } from '@formbuilder/shared-ui';
-import { isKnownSignedInPath } from '../../areas';
-import { RequireAuth } from '../auth/require-auth';
-import { menuItemsFor } from './menu-items';
+import { isKnownSignedInPath } from '../areas';
+import { RequireAuth } from '../features/auth/require-auth';
+import { menuItemsFor } from '../features/menu/menu-items';
 
 /** The signed-in shell: the page of the current route above the role's bottom menu. */
 export function SignedInFrame() {

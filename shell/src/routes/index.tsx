@@ -1,10 +1,10 @@
 // The shell's map: public pages, shell pages, and the areas handed to the remotes (areas.ts).
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { AccountPage } from './features/account/account-page';
-import { LoginPage } from './features/auth/login-page';
-import { ForbiddenPage, NotFoundPage } from './features/errors/error-pages';
-import { AreaRoute } from './features/layout/area-route';
-import { SignedInFrame } from './features/layout/signed-in-frame';
+import { AccountPage } from '../features/account/account-page';
+import { LoginPage } from '../features/auth/login-page';
+import { ForbiddenPage, NotFoundPage } from '../features/errors/error-pages';
+import { AreaRoute } from './area-route';
+import { SignedInFrame } from './signed-in-frame';
 
 export function AppRoutes() {
   return (

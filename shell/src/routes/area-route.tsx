@@ -1,6 +1,6 @@
 import { useLocation } from 'react-router-dom';
-import { findArea } from '../../areas';
-import { RemoteArea } from '../../federation/remote-area';
+import { findArea } from '../areas';
+import { RemoteArea } from '../federation/remote-area';
 
 /** Hands the current path to the remote that owns it. */
 export function AreaRoute() {
