@@ -58,7 +58,11 @@ export default tseslint.config(
             { target: './contracts', from: './shared-ui', message: 'contracts depends on nothing of ours.' },
             { target: './contracts', from: './api' },
             ...apps.map((app) => ({ target: './contracts', from: `./${app}` })),
-            ...apps.map((app) => ({ target: './shared-ui', from: `./${app}`, message: 'shared-ui never imports an app.' })),
+            ...apps.map((app) => ({
+              target: './shared-ui',
+              from: `./${app}`,
+              message: 'shared-ui never imports an app.',
+            })),
             ...apps.map((app) => ({ target: './api', from: `./${app}` })),
             ...apps.flatMap(otherApps),
             ...apps.flatMap(featureZones),
@@ -70,7 +74,10 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['@formbuilder/shell', '@formbuilder/mf-*'], message: 'Apps meet only through federation.' },
-            { group: ['**/shared-ui/src/**', '**/contracts/src/**'], message: 'Import the workspace by its package name.' },
+            {
+              group: ['**/shared-ui/src/**', '**/contracts/src/**'],
+              message: 'Import the workspace by its package name.',
+            },
           ],
         },
       ],
@@ -83,7 +90,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': [
         'error',
-        { patterns: [{ group: ['react', 'react-*', 'antd', 'node:*', 'express', '@formbuilder/*'], message: 'contracts stays free of React, Node and other workspaces.' }] },
+        {
+          patterns: [
+            {
+              group: ['react', 'react-*', 'antd', 'node:*', 'express', '@formbuilder/*'],
+              message: 'contracts stays free of React, Node and other workspaces.',
+            },
+          ],
+        },
       ],
     },
   },

@@ -3,7 +3,15 @@ import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
-const apps = ['@formbuilder/contracts', '@formbuilder/api', '@formbuilder/shell', '@formbuilder/mf-forms', '@formbuilder/mf-admin', '@formbuilder/mf-library', '@formbuilder/mf-respondent'];
+const apps = [
+  '@formbuilder/contracts',
+  '@formbuilder/api',
+  '@formbuilder/shell',
+  '@formbuilder/mf-forms',
+  '@formbuilder/mf-admin',
+  '@formbuilder/mf-library',
+  '@formbuilder/mf-respondent',
+];
 
 console.log('Clean production build per workspace (no cache):');
 for (const app of apps) {

@@ -11,6 +11,8 @@ export const JWT_SECRET_MIN_BYTES = 32;
 
 export interface Config {
   port: number;
+  /** Interface to listen on; undefined listens on all of them. */
+  host: string | undefined;
   /** PostgreSQL server; undefined runs the embedded PGlite under dataDir/db. */
   databaseUrl: string | undefined;
   /** Absolute folder for the embedded database, files, outbox and generated secret. */
@@ -42,6 +44,7 @@ const remoteUrl = z
 
 const envSchema = z.object({
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().optional(),
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
@@ -93,6 +96,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   return {
     port: vars.PORT,
+    host: vars.HOST,
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     appsDir,

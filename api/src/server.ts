@@ -18,7 +18,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   const handle = await createApp(config, { logger });
-  const { url } = await handle.listen();
+  const { url } = await handle.listen(config.port, config.host);
   logger.info(`listening on ${url}`, {
     publicUrl: config.publicUrl,
     database: handle.database.driver,

@@ -9,7 +9,10 @@ describeInBrowser('a remote that is down', () => {
   let browser: Browser;
   let server: RunningServer;
   beforeAll(async () => {
-    [browser, server] = await Promise.all([launch(), startServer({ ...adminEnv, REMOTE_ADMIN_URL: 'http://127.0.0.1:9/' })]);
+    [browser, server] = await Promise.all([
+      launch(),
+      startServer({ ...adminEnv, REMOTE_ADMIN_URL: 'http://127.0.0.1:9/' }),
+    ]);
   });
   afterAll(async () => {
     await browser?.close();

@@ -22,14 +22,18 @@ describeInBrowser('the respondent page', () => {
 
     const assets = requested.filter((p) => !p.startsWith('/api/'));
     const outside = assets.filter(
-      (p) => !p.startsWith('/respondent/') && !['/submissions/6f1c2d9e-8a7b-4c3d-9e2f-1a2b3c4d5e6f', '/favicon.ico'].includes(p),
+      (p) =>
+        !p.startsWith('/respondent/') &&
+        !['/submissions/6f1c2d9e-8a7b-4c3d-9e2f-1a2b3c4d5e6f', '/favicon.ico'].includes(p),
     );
     expect(outside).toEqual([]);
     expect(assets.some((p) => /remoteEntry|mf-manifest|remotes/.test(p))).toBe(false);
     const federation = await page.evaluate(() => '__FEDERATION__' in window);
     expect(federation).toBe(false);
     // antd injects CSS-in-JS style tags; none may be on this page.
-    const antdStyles = await page.evaluate(() => document.querySelectorAll('style[data-css-hash], [class*="ant-"]').length);
+    const antdStyles = await page.evaluate(
+      () => document.querySelectorAll('style[data-css-hash], [class*="ant-"]').length,
+    );
     expect(antdStyles).toBe(0);
     await context.close();
   });

@@ -7,9 +7,30 @@ import { UsersPage } from './features/users/components/users-page';
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route path="/companies" element={<RequireRole roles={['ADMIN']}><CompaniesPage /></RequireRole>} />
-      <Route path="/companies/:companyId/users" element={<RequireRole roles={['ADMIN']}><UsersPage /></RequireRole>} />
-      <Route path="/users" element={<RequireRole roles={['MANAGER']}><UsersPage /></RequireRole>} />
+      <Route
+        path="/companies"
+        element={
+          <RequireRole roles={['ADMIN']}>
+            <CompaniesPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/companies/:companyId/users"
+        element={
+          <RequireRole roles={['ADMIN']}>
+            <UsersPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/users"
+        element={
+          <RequireRole roles={['MANAGER']}>
+            <UsersPage />
+          </RequireRole>
+        }
+      />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

@@ -9,8 +9,22 @@ const staff = ['MANAGER', 'USER'] as const;
 export default function FormsRoutes() {
   return (
     <Routes>
-      <Route path="/" element={<RequireRole roles={[...staff]}><HomePage /></RequireRole>} />
-      <Route path="/forms" element={<RequireRole roles={[...staff]}><FormsPage /></RequireRole>} />
+      <Route
+        path="/"
+        element={
+          <RequireRole roles={[...staff]}>
+            <HomePage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/forms"
+        element={
+          <RequireRole roles={[...staff]}>
+            <FormsPage />
+          </RequireRole>
+        }
+      />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

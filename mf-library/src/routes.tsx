@@ -7,8 +7,22 @@ import { TemplatesPage } from './features/templates/components/templates-page';
 export default function LibraryRoutes() {
   return (
     <Routes>
-      <Route path="/templates" element={<RequireRole roles={['ADMIN']}><TemplatesPage /></RequireRole>} />
-      <Route path="/library" element={<RequireRole roles={['MANAGER']}><LibraryPage /></RequireRole>} />
+      <Route
+        path="/templates"
+        element={
+          <RequireRole roles={['ADMIN']}>
+            <TemplatesPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/library"
+        element={
+          <RequireRole roles={['MANAGER']}>
+            <LibraryPage />
+          </RequireRole>
+        }
+      />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

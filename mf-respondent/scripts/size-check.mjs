@@ -18,5 +18,7 @@ for (const file of files) {
   console.log(`${(gzip / 1024).toFixed(1).padStart(7)} KB gzip  ${path.relative(dir, file)}`);
 }
 const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
-console.log(`${(total / 1024).toFixed(1).padStart(7)} KB gzip  respondent page, ${verdict} the ${BUDGET_BYTES / 1024} KB budget`);
+console.log(
+  `${(total / 1024).toFixed(1).padStart(7)} KB gzip  respondent page, ${verdict} the ${BUDGET_BYTES / 1024} KB budget`,
+);
 if (total > BUDGET_BYTES) process.exit(1);

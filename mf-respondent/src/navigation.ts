@@ -32,6 +32,7 @@ export function matchRoute(pathname: string): RespondentRoute {
   const form = /^\/submissions\/([^/]+)\/?$/.exec(pathname);
   if (form) return { page: 'form', formId: decodeURIComponent(form[1]!) };
   const view = /^\/forms\/([^/]+)\/submissions\/([^/]+)\/view\/?$/.exec(pathname);
-  if (view) return { page: 'submission', formId: decodeURIComponent(view[1]!), submissionId: decodeURIComponent(view[2]!) };
+  if (view)
+    return { page: 'submission', formId: decodeURIComponent(view[1]!), submissionId: decodeURIComponent(view[2]!) };
   return { page: 'not-found' };
 }

@@ -13,7 +13,16 @@ function Landed() {
 export async function landingPath(AreaRoutes: ComponentType, path: string, role: Role): Promise<string | null> {
   useAuthStore.getState().setSession({
     token: 'test',
-    user: { id: 'u1', name: 'Ana Souza', username: 'ana', email: 'ana@x.test', phone: '', role, roleLabel: roleLabels[role], company: null },
+    user: {
+      id: 'u1',
+      name: 'Ana Souza',
+      username: 'ana',
+      email: 'ana@x.test',
+      phone: '',
+      role,
+      roleLabel: roleLabels[role],
+      company: null,
+    },
   });
   const container = document.createElement('div');
   const root = createRoot(container);

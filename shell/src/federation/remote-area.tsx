@@ -1,5 +1,13 @@
 // Renders one remote's exposed routes in place, with a fallback and retry when it cannot load.
-import { Component, lazy, Suspense, useState, type ComponentType, type LazyExoticComponent, type ReactNode } from 'react';
+import {
+  Component,
+  lazy,
+  Suspense,
+  useState,
+  type ComponentType,
+  type LazyExoticComponent,
+  type ReactNode,
+} from 'react';
 import { Button, Result } from 'antd';
 import { messages, type RemoteName } from '@formbuilder/contracts';
 import { LoadingOverlay } from '@formbuilder/shared-ui';

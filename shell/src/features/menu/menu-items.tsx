@@ -1,11 +1,4 @@
-import {
-  BankOutlined,
-  BookOutlined,
-  FormOutlined,
-  HomeOutlined,
-  TeamOutlined,
-  UserOutlined,
-} from '@ant-design/icons';
+import { BankOutlined, BookOutlined, FormOutlined, HomeOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
 import type { Role } from '@formbuilder/contracts';
 import type { MenuItem } from '@formbuilder/shared-ui';
 import { text } from '../../text';

@@ -1,10 +1,7 @@
 import { isApiErrorBody, type PublicForm } from '@formbuilder/contracts';
 
 export type FormLoad =
-  | { kind: 'ok'; form: PublicForm }
-  | { kind: 'not-found' }
-  | { kind: 'inactive'; message: string }
-  | { kind: 'failed' };
+  { kind: 'ok'; form: PublicForm } | { kind: 'not-found' } | { kind: 'inactive'; message: string } | { kind: 'failed' };
 
 /** GET /api/public/forms/:id, told apart by what the respondent should see. */
 export async function fetchPublicForm(formId: string): Promise<FormLoad> {

@@ -34,14 +34,23 @@ export function PublicFormPage({ formId }: { formId: string }) {
     );
   }
   if (load.kind === 'ok') return <FormWizard form={load.form} />;
-  if (load.kind === 'inactive') return <p className="rs-card rs-message" role="alert">{load.message}</p>;
+  if (load.kind === 'inactive')
+    return (
+      <p className="rs-card rs-message" role="alert">
+        {load.message}
+      </p>
+    );
   return (
     <div className="rs-card rs-message" role="alert">
       <p>{text.loadFailed}</p>
-      <button type="button" className="rs-button" onClick={() => {
+      <button
+        type="button"
+        className="rs-button"
+        onClick={() => {
           setLoad(null);
           setAttempt((n) => n + 1);
-        }}>
+        }}
+      >
         {text.retry}
       </button>
     </div>
