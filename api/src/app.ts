@@ -10,6 +10,7 @@ import { openDatabase, type Database, type Db } from './db/client';
 import { apiNotFound, errorHandler } from './http/error-handler';
 import { allowedOrigins, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
+import { createMailer, type Mailer } from './mail/mailer';
 import { createAuthGuards } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
 import { createAuthService, type AuthService } from './modules/auth/service';
@@ -41,6 +42,7 @@ export interface AppHandle {
   database: Database;
   config: Config;
   auth: AuthService;
+  mailer: Mailer;
   sockets: SocketRegistry;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
   /** Stops accepting, lets in-flight requests finish (cut off after a grace period), closes the database. */
@@ -51,6 +53,8 @@ interface ApiDeps {
   config: Config;
   database: Database;
   auth: AuthService;
+  mailer: Mailer;
+  sockets: SocketRegistry;
   logger: Logger;
 }
 
@@ -90,6 +94,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     throw error;
   }
 
+  const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger });
   const sockets = new SocketRegistry();
   const auth = createAuthService({
     db: database.db,
@@ -108,7 +113,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     next();
   });
   app.use(securityHeaders(config));
-  app.use('/api', apiRoutes({ config, database, auth, logger }));
+  app.use('/api', apiRoutes({ config, database, auth, mailer, sockets, logger }));
   app.use('/files', filesRoutes());
   app.use(webRoutes({ appsDir: config.appsDir, remotes: config.remotes, allowedOrigins: origins }));
   app.use(errorHandler(logger));
@@ -153,5 +158,5 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       });
     });
 
-  return { app, server, db: database.db, database, config, auth, sockets, listen, close };
+  return { app, server, db: database.db, database, config, auth, mailer, sockets, listen, close };
 }
