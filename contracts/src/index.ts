@@ -5,3 +5,4 @@ export * from './entities';
 export * from './auth';
 export * from './remotes';
 export * from './search';
+export * from './formats';
