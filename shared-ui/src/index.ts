@@ -10,3 +10,7 @@ export { AppProviders, DEFAULT_PRIMARY_COLOR } from './app/app-providers';
 export { mountRemoteStandalone } from './app/mount-remote-standalone';
 export { RequireRole } from './auth/require-role';
 export { useRequest, type RequestState } from './hooks/use-request';
+export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
+export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } from './feedback/confirm-drawer';
+export { PlanCard, type PlanCardProps } from './plan/plan-card';
+export { CopyLinkButton } from './share/copy-link-button';

@@ -3,6 +3,7 @@ import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { useCurrentUser } from '../auth/auth-store';
+import { ConfirmProvider } from '../feedback/confirm-drawer';
 
 export const DEFAULT_PRIMARY_COLOR = '#1d4ed8';
 
@@ -13,7 +14,9 @@ export function AppProviders({ children }: { children: ReactNode }) {
   }, [primary]);
   return (
     <ConfigProvider locale={ptBR} theme={{ token: { colorPrimary: primary, borderRadius: 8 } }}>
-      <AntApp>{children}</AntApp>
+      <AntApp>
+        <ConfirmProvider>{children}</ConfirmProvider>
+      </AntApp>
     </ConfigProvider>
   );
 }

@@ -1,0 +1,13 @@
+import { App } from 'antd';
+
+/** SPEC section 9: an alert stays about 3 s. */
+export const ALERT_SECONDS = 3;
+
+/** Transient success and error alerts (SPEC section 2). */
+export function useAlert() {
+  const { message } = App.useApp();
+  return {
+    success: (content: string) => message.success({ content, duration: ALERT_SECONDS }),
+    error: (content: string) => message.error({ content, duration: ALERT_SECONDS }),
+  };
+}
