@@ -14,3 +14,4 @@ export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } from './feedback/confirm-drawer';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyLinkButton } from './share/copy-link-button';
+export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';

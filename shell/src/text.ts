@@ -30,6 +30,7 @@ export const text = {
     permission: 'Permissão',
     company: 'Empresa',
     signOut: 'Sair',
+    signOutConfirm: 'Deseja sair da sua conta?',
   },
 } as const;
 

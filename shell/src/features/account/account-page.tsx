@@ -1,13 +1,21 @@
 import { useNavigate } from 'react-router-dom';
 import { Button, Descriptions } from 'antd';
 import { LogoutOutlined } from '@ant-design/icons';
-import { logout, Page, useCurrentUser } from '@formbuilder/shared-ui';
+import { logout, Page, useConfirm, useCurrentUser } from '@formbuilder/shared-ui';
 import { text } from '../../text';
 
 export function AccountPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
+  const confirm = useConfirm();
   if (!user) return null;
+
+  const signOut = async () => {
+    if (!(await confirm({ title: text.account.signOutConfirm, okText: text.account.signOut }))) return;
+    await logout();
+    navigate('/login', { replace: true });
+  };
+
   return (
     <Page title={text.account.title}>
       <Descriptions column={1} bordered size="middle">
@@ -18,14 +26,7 @@ export function AccountPage() {
           <Descriptions.Item label={text.account.company}>{user.company.name}</Descriptions.Item>
         )}
       </Descriptions>
-      <Button
-        style={{ marginTop: 16 }}
-        icon={<LogoutOutlined />}
-        onClick={async () => {
-          await logout();
-          navigate('/login', { replace: true });
-        }}
-      >
+      <Button style={{ marginTop: 16 }} icon={<LogoutOutlined />} onClick={signOut}>
         {text.account.signOut}
       </Button>
     </Page>

@@ -1,9 +1,9 @@
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams, Link } from 'react-router-dom';
 import { App, Button, Card, Form, Input, Typography } from 'antd';
 import { loginSchema, messages, type LoginInput } from '@formbuilder/contracts';
-import { defaultLogo, errorMessage, login, useAuthStore } from '@formbuilder/shared-ui';
+import { defaultLogo, errorMessage, FormField, login, useAuthStore } from '@formbuilder/shared-ui';
 import { MARKETING_SITE_URL, text } from '../../text';
 import { afterLoginPath } from './redirect';
 import './auth-pages.css';
@@ -37,34 +37,12 @@ export function LoginPage() {
           {text.login.title}
         </Typography.Title>
         <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
-          <Controller
-            name="email"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label={text.login.email}
-                htmlFor="login-email"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input {...field} id="login-email" type="email" autoComplete="username" size="large" />
-              </Form.Item>
-            )}
-          />
-          <Controller
-            name="password"
-            control={control}
-            render={({ field, fieldState }) => (
-              <Form.Item
-                label={text.login.password}
-                htmlFor="login-password"
-                validateStatus={fieldState.error ? 'error' : undefined}
-                help={fieldState.error?.message}
-              >
-                <Input.Password {...field} id="login-password" autoComplete="current-password" size="large" />
-              </Form.Item>
-            )}
-          />
+          <FormField control={control} name="email" label={text.login.email}>
+            {(field) => <Input {...field} type="email" autoComplete="username" size="large" />}
+          </FormField>
+          <FormField control={control} name="password" label={text.login.password}>
+            {(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
+          </FormField>
           <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
             {text.login.submit}
           </Button>

@@ -1,0 +1,30 @@
+// One labelled antd form item bound to a react-hook-form field: the label is tied to the input
+// (accessible name) and the zod message from contracts shows under it.
+import { useId, type ReactNode } from 'react';
+import { Form } from 'antd';
+import { useController, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
+
+export interface FieldRenderProps<T extends FieldValues> extends ControllerRenderProps<T, Path<T>> {
+  id: string;
+  status: 'error' | undefined;
+}
+
+export interface FormFieldProps<T extends FieldValues> {
+  control: Control<T>;
+  name: Path<T>;
+  label: string;
+  /** Renders the input; spread the props onto it. */
+  children: (field: FieldRenderProps<T>) => ReactNode;
+  extra?: ReactNode;
+}
+
+export function FormField<T extends FieldValues>({ control, name, label, children, extra }: FormFieldProps<T>) {
+  const id = useId();
+  const { field, fieldState } = useController({ control, name });
+  const status = fieldState.error ? ('error' as const) : undefined;
+  return (
+    <Form.Item label={label} htmlFor={id} validateStatus={status} help={fieldState.error?.message} extra={extra}>
+      {children({ ...field, id, status })}
+    </Form.Item>
+  );
+}
