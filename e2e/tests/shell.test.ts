@@ -47,6 +47,24 @@ describeInBrowser('the shell', () => {
     await context.close();
   });
 
+  it('when a signed-in user signs out, then a bottom drawer confirms and the user lands on /login', async () => {
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL('**/companies');
+    await menu(page).getByRole('link', { name: 'Minha conta' }).click();
+    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+    await page.getByRole('button', { name: 'Sair' }).click();
+    const drawer = page.getByRole('dialog');
+    await drawer.getByText('Deseja sair da sua conta?').waitFor();
+    await screenshot(page, 'sign-out-drawer-390');
+    await drawer.getByRole('button', { name: 'Sair' }).click();
+    await page.waitForURL('**/login');
+    // The session is over on the server too: a reload does not sign back in.
+    await page.goto('/account');
+    await page.waitForURL('**/login?redirect=*');
+    await context.close();
+  });
+
   it('when the password is wrong, then it says E-mail ou senha inválidos', async () => {
     const { page, context } = await newPage(browser, baseUrl());
     await signIn(page, admin.email, 'wrong-password-123');

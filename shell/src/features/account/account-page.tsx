@@ -18,7 +18,7 @@ export function AccountPage() {
 
   return (
     <Page title={text.account.title}>
-      <Descriptions column={1} bordered size="middle">
+      <Descriptions column={1} layout="vertical" size="small">
         <Descriptions.Item label={text.account.name}>{user.name}</Descriptions.Item>
         <Descriptions.Item label={text.account.email}>{user.email}</Descriptions.Item>
         <Descriptions.Item label={text.account.permission}>{user.roleLabel}</Descriptions.Item>
