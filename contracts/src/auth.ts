@@ -4,6 +4,8 @@ import { emailSchema } from './formats';
 import type { User } from './entities';
 
 export const PASSWORD_MIN = 8;
+/** Generous on purpose (no composition rules, long passphrases welcome), but bounded so hashing stays cheap. */
+export const PASSWORD_MAX = 256;
 
 export const loginSchema = z.object({
   email: emailSchema,
@@ -15,3 +17,35 @@ export interface AuthSession {
   token: string;
   user: User;
 }
+
+/** A new password: at least 8 characters (SPEC sections 5 and 9). */
+export const newPasswordSchema = z
+  .string({ error: messages.required })
+  .min(PASSWORD_MIN, messages.passwordMin)
+  .max(PASSWORD_MAX, messages.maxLength(PASSWORD_MAX));
+
+const confirmed = <T extends { password: string; passwordConfirm: string }>(value: T) =>
+  value.password === value.passwordConfirm;
+const mismatch = { path: ['passwordConfirm'], message: messages.passwordMismatch };
+
+export const forgotPasswordSchema = z.object({ email: emailSchema });
+export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
+
+/** The reset link's token travels in the body; any problem with it reads as the one reset failure. */
+export const resetPasswordSchema = z
+  .object({
+    token: z.string({ error: messages.resetFailed }).min(1, messages.resetFailed).max(512, messages.resetFailed),
+    password: newPasswordSchema,
+    passwordConfirm: newPasswordSchema,
+  })
+  .refine(confirmed, mismatch);
+export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+export const changePasswordSchema = z
+  .object({
+    oldPassword: newPasswordSchema,
+    password: newPasswordSchema,
+    passwordConfirm: newPasswordSchema,
+  })
+  .refine(confirmed, mismatch);
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;

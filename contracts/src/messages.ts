@@ -70,4 +70,18 @@ export const messages = {
   tooLarge: 'O conteúdo enviado é grande demais.',
   tooManyRequests: 'Muitas tentativas. Tente novamente em instantes.',
   internalError: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
+
+  // Public submissions and comments (SPEC sections 5 and 9).
+  anonymousRespondent: 'Resposta anônima',
+  invalidDocument: 'CPF/CNPJ inválido',
+  maxLength: (max: number) => `Deve ter no máximo ${max} caracteres`,
+  maxItems: (max: number) => `Deve ter no máximo ${max} itens`,
+  invalidAnswer: 'Resposta inválida',
+  unknownQuestion: 'Pergunta não encontrada neste formulário',
+  repeatedQuestion: 'Pergunta respondida mais de uma vez',
+  invalidOption: 'Opção inválida',
+  invalidFileAnswer: 'Arquivo inválido',
+  invalidIdempotencyKey: 'Chave de idempotência inválida',
+  idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outro envio.',
+  commentsLimit: 'Esta resposta atingiu o limite de comentários.',
 } as const;

@@ -1,0 +1,60 @@
+// Company form and API bodies (SPEC sections 3, 5 and 6): an ADMIN sets everything, a MANAGER only
+// its own company's name, colour and logo.
+import { z } from 'zod';
+import { hexColorSchema } from './formats';
+import { messages } from './messages';
+
+export const DEFAULT_COMPANY_COLOR = '#1677FF';
+export const COMPANY_NAME_MAX = 120;
+/** Far above any plan, and inside the database's integer. */
+export const PLAN_LIMIT_MAX = 1_000_000;
+
+export const companyMessages = {
+  limitTooHigh: `Deve ser no máximo ${PLAN_LIMIT_MAX}`,
+} as const;
+
+const nameSchema = z
+  .string({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(COMPANY_NAME_MAX, messages.maxLength(COMPANY_NAME_MAX));
+
+/** formsLimit and usersLimit: integers of at least 1 ('Deve ser maior que 0'). */
+const planLimitSchema = z
+  .number({ error: (issue) => (issue.input === undefined ? messages.required : messages.greaterThanZero) })
+  .int(messages.greaterThanZero)
+  .min(1, messages.greaterThanZero)
+  .max(PLAN_LIMIT_MAX, companyMessages.limitTooHigh);
+
+const flagSchema = z.boolean({ error: messages.invalidRequest });
+
+/** `POST /api/companies` (the logo, when sent, is the multipart file `logo`). */
+export const companyCreateSchema = z.object({
+  name: nameSchema,
+  formsLimit: planLimitSchema,
+  usersLimit: planLimitSchema,
+  allowEmail: flagSchema.default(false),
+  allowSMS: flagSchema.default(false),
+  allowWhatsapp: flagSchema.default(false),
+  color: hexColorSchema.default(DEFAULT_COMPANY_COLOR),
+});
+export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
+
+/** `PATCH /api/companies/:id` by an ADMIN: any subset; `logo: null` removes the logo. */
+export const companyUpdateSchema = z.object({
+  name: nameSchema.optional(),
+  formsLimit: planLimitSchema.optional(),
+  usersLimit: planLimitSchema.optional(),
+  allowEmail: flagSchema.optional(),
+  allowSMS: flagSchema.optional(),
+  allowWhatsapp: flagSchema.optional(),
+  color: hexColorSchema.optional(),
+  logo: z.null().optional(),
+});
+export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
+
+/**
+ * `PATCH /api/companies/:id` by a MANAGER (SPEC section 6): limits and notification flags are not
+ * theirs to change, so they are dropped like any other unknown key.
+ */
+export const companyManagerUpdateSchema = companyUpdateSchema.pick({ name: true, color: true, logo: true });

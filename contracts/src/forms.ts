@@ -1,0 +1,229 @@
+// What a form (and a template's question list) must look like to be saved (SPEC sections 3 and 5),
+// shared by the editors and the API so both say the same pt-BR messages.
+import { z } from 'zod';
+import { ensureQuestionIds } from './branching';
+import { END, formStatusColors, formStatusLabels, formStatuses, questionTypes, type FormStatus } from './entities';
+import { messages } from './messages';
+
+export const FORM_TITLE_MAX = 200;
+export const QUESTION_TITLE_MAX = 500;
+export const OPTION_TEXT_MAX = 500;
+export const QUESTIONS_MAX = 200;
+export const OPTIONS_MAX = 100;
+const ID_MAX = 100;
+const URL_MAX = 2048;
+
+export const formMessages = {
+  tooLong: (max: number) => `Deve ter no máximo ${max} caracteres`,
+  tooManyQuestions: `Deve ter no máximo ${QUESTIONS_MAX} perguntas`,
+  tooManyOptions: `Deve ter no máximo ${OPTIONS_MAX} opções`,
+  invalidValue: 'Valor inválido',
+  invalidQuestionType: 'Tipo de pergunta inválido',
+  invalidStatus: 'Status inválido',
+  invalidFile: 'Arquivo inválido',
+  jumpBackward: 'O salto só pode ir para uma pergunta seguinte ou para o fim do formulário',
+  jumpUnknown: 'O salto aponta para uma pergunta que não existe',
+  invalidNotifiedUser: 'Usuário para notificação inválido',
+  notifySelfOnly: 'Você só pode escolher a si mesmo para ser notificado',
+  notifiedUserNotInCompany: 'O usuário para notificação deve ser da sua empresa',
+  formsLimitReached: 'Você atingiu o limite de formulários do seu plano. Faça o upgrade do seu plano.',
+  question: (position: number, message: string) => `Pergunta #${position}: ${message}`,
+} as const;
+
+/** A text field that may not be blank, trimmed. */
+export const requiredText = (max: number) =>
+  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, formMessages.tooLong(max));
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+/** '' and null mean "not set", as an editor's cleared select sends them. */
+const unsetWhenEmpty = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+/** A stored upload (`/files/<id>/<name>`, from POST /api/public/files) or an absolute http(s) URL. */
+export function isFileUrl(value: string): boolean {
+  if (value.length > URL_MAX || /\s/.test(value)) return false;
+  if (value.startsWith('/')) return !value.startsWith('//');
+  try {
+    const { protocol } = new URL(value);
+    return protocol === 'http:' || protocol === 'https:';
+  } catch {
+    return false;
+  }
+}
+
+const goToSchema = z.preprocess(
+  unsetWhenEmpty,
+  z.string({ error: formMessages.jumpUnknown }).trim().max(ID_MAX, formMessages.jumpUnknown).optional(),
+);
+
+// SPEC section 7: option files are sent as URLs; any other non-string value is cleared, not refused.
+const optionFileSchema = z.preprocess(
+  (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
+  z.string().refine(isFileUrl, formMessages.invalidFile).optional(),
+);
+
+const flagSchema = z.preprocess((value) => (typeof value === 'boolean' ? value : undefined), z.boolean().optional());
+
+export const optionSchema = z.object(
+  {
+    text: requiredText(OPTION_TEXT_MAX),
+    file: optionFileSchema,
+    branch: flagSchema,
+    goTo: goToSchema,
+  },
+  { error: formMessages.invalidValue },
+);
+
+const hasOptions = (type: unknown) => type === 'SINGLE' || type === 'MULTIPLE';
+
+export const questionSchema = z.preprocess(
+  // Only SINGLE and MULTIPLE have options; any other type drops them (SPEC section 4).
+  (value) => (isRecord(value) && !hasOptions(value.type) ? { ...value, options: [] } : value),
+  z
+    .object(
+      {
+        id: z.preprocess(unsetWhenEmpty, z.string({ error: formMessages.invalidValue }).trim().max(ID_MAX).optional()),
+        title: requiredText(QUESTION_TITLE_MAX),
+        type: z.enum(questionTypes, { error: formMessages.invalidQuestionType }),
+        options: z
+          .array(optionSchema, { error: formMessages.invalidValue })
+          .max(OPTIONS_MAX, formMessages.tooManyOptions)
+          .default([]),
+        branch: flagSchema,
+        goTo: goToSchema,
+      },
+      { error: formMessages.invalidValue },
+    )
+    .superRefine((question, ctx) => {
+      if (hasOptions(question.type) && question.options.length < 2) {
+        ctx.addIssue({ code: 'custom', message: messages.atLeastTwoOptions, path: ['options'] });
+      }
+    }),
+);
+export type QuestionInput = z.input<typeof questionSchema>;
+
+/**
+ * Jumps may only go forward: to a later question's id or to 'end' (SPEC section 4). Runs even when
+ * some question is malformed, so the first failing question is reported whatever its fault.
+ */
+function checkJumps(questions: unknown[], ctx: z.RefinementCtx) {
+  const firstIndex = new Map<string, number>();
+  questions.forEach((question, index) => {
+    const id = isRecord(question) && typeof question.id === 'string' ? question.id.trim() : '';
+    if (id !== '' && id !== END && !firstIndex.has(id)) firstIndex.set(id, index);
+  });
+  const check = (from: number, goTo: unknown, path: (string | number)[]) => {
+    if (typeof goTo !== 'string' || goTo === '' || goTo === END) return;
+    const target = firstIndex.get(goTo);
+    if (target === undefined) ctx.addIssue({ code: 'custom', message: formMessages.jumpUnknown, path });
+    else if (target <= from) ctx.addIssue({ code: 'custom', message: formMessages.jumpBackward, path });
+  };
+  questions.forEach((question, index) => {
+    if (!isRecord(question)) return;
+    check(index, question.goTo, [index, 'goTo']);
+    if (!Array.isArray(question.options)) return;
+    question.options.forEach((option: unknown, position) => {
+      if (isRecord(option)) check(index, option.goTo, [index, 'options', position, 'goTo']);
+    });
+  });
+}
+
+/** At least one question, valid jumps, and every question given a unique id. */
+export const questionsSchema = z
+  .array(questionSchema, { error: messages.atLeastOneQuestion })
+  .min(1, messages.atLeastOneQuestion)
+  .max(QUESTIONS_MAX, formMessages.tooManyQuestions)
+  .superRefine(checkJumps, { when: (payload) => Array.isArray(payload.value) })
+  .transform((questions) => ensureQuestionIds(questions));
+
+const statusSchema = z.enum(formStatuses, { error: formMessages.invalidStatus });
+const anonymousSchema = z.boolean({ error: formMessages.invalidValue });
+const notifiedUserSchema = z.preprocess(
+  (value) => (value === '' ? null : value),
+  z.guid({ error: formMessages.invalidNotifiedUser }).nullable(),
+);
+
+/** POST /api/forms. Unknown keys (company, createdBy, id...) are stripped, never stored. */
+export const formBodySchema = z.object(
+  {
+    title: requiredText(FORM_TITLE_MAX),
+    status: statusSchema.default('ACTIVE'),
+    anonymous: anonymousSchema.default(false),
+    notifiedUser: notifiedUserSchema.optional().transform((value) => value ?? null),
+    questions: questionsSchema,
+  },
+  { error: messages.invalidRequest },
+);
+export type FormBody = z.output<typeof formBodySchema>;
+export type FormBodyInput = z.input<typeof formBodySchema>;
+
+/** PATCH /api/forms/:id: any subset of the fields, each under the same rules; no defaults. */
+export const formPatchSchema = z.object(
+  {
+    title: requiredText(FORM_TITLE_MAX).optional(),
+    status: statusSchema.optional(),
+    anonymous: anonymousSchema.optional(),
+    notifiedUser: notifiedUserSchema.optional(),
+    questions: questionsSchema.optional(),
+  },
+  { error: messages.invalidRequest },
+);
+export type FormPatch = z.output<typeof formPatchSchema>;
+
+export type ValidationResult<T> =
+  { success: true; data: T } | { success: false; message: string; fields: Record<string, string> };
+
+const questionIndexOf = (issue: z.core.$ZodIssue) =>
+  issue.path[0] === 'questions' && typeof issue.path[1] === 'number' ? issue.path[1] : undefined;
+
+/**
+ * One message and per-field messages for a failed parse. The fields are keyed by path
+ * (`title`, `questions.2.options`); the message is the first issue's, and when that is inside a
+ * question it reads 'Pergunta #n: {message}' for the first failing question (n from 1, SPEC 5).
+ */
+export function summarizeIssues(issues: readonly z.core.$ZodIssue[]): {
+  message: string;
+  fields: Record<string, string>;
+} {
+  const fields: Record<string, string> = {};
+  for (const issue of issues) {
+    const key = issue.path.map(String).join('.');
+    if (key !== '' && !(key in fields)) fields[key] = issue.message;
+  }
+  const first = issues[0];
+  if (!first) return { message: messages.invalidRequest, fields };
+  if (questionIndexOf(first) === undefined) return { message: first.message, fields };
+  const indexes = issues.map(questionIndexOf).filter((index): index is number => index !== undefined);
+  const failing = Math.min(...indexes);
+  const issue = issues.find((candidate) => questionIndexOf(candidate) === failing)!;
+  return { message: formMessages.question(failing + 1, issue.message), fields };
+}
+
+/** Parses with `schema`, answering the message and fields an editor or the API shows on failure. */
+export function validateWith<S extends z.ZodType>(schema: S, body: unknown): ValidationResult<z.output<S>> {
+  const result = schema.safeParse(body);
+  if (result.success) return { success: true, data: result.data };
+  return { success: false, ...summarizeIssues(result.error.issues) };
+}
+
+export const validateFormBody = (body: unknown) => validateWith(formBodySchema, body);
+export const validateFormPatch = (body: unknown) => validateWith(formPatchSchema, body);
+
+/** The derived labels a form record carries (SPEC section 3). */
+export function formStatusView(status: FormStatus): { statusLabel: string; statusColor: string } {
+  return { statusLabel: formStatusLabels[status], statusColor: formStatusColors[status] };
+}
+
+/** `{ count, formsLimit }` of GET /api/forms/count, for the plan card. */
+export interface FormsCount {
+  count: number;
+  formsLimit: number;
+}
+
+/** Body of POST /api/forms/from-template. */
+export const fromTemplateSchema = z.object(
+  { templateId: z.string({ error: messages.required }).trim().min(1, messages.required) },
+  { error: messages.invalidRequest },
+);
+export type FromTemplateInput = z.output<typeof fromTemplateSchema>;

@@ -1,0 +1,184 @@
+// Public submission and comment bodies (DESIGN section 6), the respondent identity rules of SPEC
+// section 5 and the multiple-choice storage rule of SPEC section 9; used by the wizard and the API.
+import { z } from 'zod';
+import type { Submission } from './entities';
+import { isDocument, PHONE_PATTERN } from './formats';
+import { messages } from './messages';
+
+/** Caps on every string a respondent sends, so one request can not store megabytes of text. */
+export const SUBMISSION_LIMITS = {
+  name: 200,
+  document: 20,
+  email: 254,
+  phone: 20,
+  questionId: 100,
+  question: 500,
+  answer: 5000,
+  choice: 500,
+  choices: 100,
+  answers: 500,
+  comment: 2000,
+  /** Comments one submission may hold: the public comment route must not grow a row without end. */
+  comments: 1000,
+  idempotencyKey: 255,
+} as const;
+
+export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
+/** Visible ASCII only: the key travels in a header and is compared byte for byte. */
+export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
+
+/** SPEC section 9: multiple-choice answers are stored as option texts joined by a comma and a space. */
+export const CHOICE_SEPARATOR = ', ';
+
+const capped = (max: number) => z.string().max(max, messages.maxLength(max));
+
+/** An identity field as sent: absent and null both mean empty. */
+const sentText = (max: number) =>
+  capped(max)
+    .nullish()
+    .transform((value) => (value ?? '').trim());
+
+export const answerInputSchema = z.object({
+  questionId: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(SUBMISSION_LIMITS.questionId, messages.maxLength(SUBMISSION_LIMITS.questionId)),
+  /** The title the respondent saw; the server stores the form's own title instead. */
+  question: capped(SUBMISSION_LIMITS.question).optional(),
+  // An array of option texts for MULTIPLE; null is an unanswered question, dropped like ''.
+  answer: z
+    .union(
+      [
+        capped(SUBMISSION_LIMITS.answer),
+        z
+          .array(capped(SUBMISSION_LIMITS.choice), { error: messages.invalidAnswer })
+          .max(SUBMISSION_LIMITS.choices, messages.maxItems(SUBMISSION_LIMITS.choices)),
+      ],
+      { error: messages.invalidAnswer },
+    )
+    .nullable(),
+});
+export type AnswerInput = z.infer<typeof answerInputSchema>;
+
+/** The body of POST /api/public/forms/:id/submissions; unknown keys are dropped. */
+export const publicSubmissionSchema = z.object({
+  name: sentText(SUBMISSION_LIMITS.name),
+  document: sentText(SUBMISSION_LIMITS.document),
+  email: sentText(SUBMISSION_LIMITS.email),
+  phone: sentText(SUBMISSION_LIMITS.phone),
+  answers: z
+    .array(answerInputSchema, { error: messages.required })
+    .max(SUBMISSION_LIMITS.answers, messages.maxItems(SUBMISSION_LIMITS.answers)),
+});
+export type PublicSubmissionInput = z.infer<typeof publicSubmissionSchema>;
+
+/**
+ * Who answers a form that is not anonymous (SPEC section 5): name and a CPF/CNPJ with valid check
+ * digits are required; e-mail and phone may be empty but must be valid when given.
+ */
+export const respondentIdentitySchema = z.object({
+  name: sentText(SUBMISSION_LIMITS.name).pipe(z.string().min(1, messages.required)),
+  document: sentText(SUBMISSION_LIMITS.document).pipe(
+    z.string().min(1, messages.required).refine(isDocument, messages.invalidDocument),
+  ),
+  email: sentText(SUBMISSION_LIMITS.email)
+    .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
+    .transform((value) => value.toLowerCase()),
+  phone: sentText(SUBMISSION_LIMITS.phone).refine(
+    (value) => value === '' || PHONE_PATTERN.test(value),
+    messages.invalidPhone,
+  ),
+});
+export type RespondentIdentity = z.infer<typeof respondentIdentitySchema>;
+
+/** The body of both comment routes (staff and respondent). */
+export const commentInputSchema = z.object({
+  comment: z
+    .string({ error: messages.required })
+    .trim()
+    .min(1, messages.required)
+    .max(SUBMISSION_LIMITS.comment, messages.maxLength(SUBMISSION_LIMITS.comment)),
+});
+export type CommentInput = z.infer<typeof commentInputSchema>;
+
+/**
+ * The options a MULTIPLE answer picked, in the form's option order without repeats, or undefined
+ * when something picked is not an option. A string is read as option texts joined by ', '; an
+ * option whose own text holds ', ' is still recognised.
+ */
+export function pickedChoices(answer: string | string[], options: readonly string[]): string[] | undefined {
+  const known = options.map((option) => option.trim());
+  const picked = Array.isArray(answer) ? fromList(answer, known) : splitJoined(answer.trim(), known);
+  if (!picked) return undefined;
+  return known.filter((option, index) => picked.includes(option) && known.indexOf(option) === index);
+}
+
+function fromList(values: string[], options: readonly string[]): string[] | undefined {
+  const picked = values.map((value) => value.trim()).filter((value) => value !== '');
+  return picked.every((value) => options.includes(value)) ? picked : undefined;
+}
+
+function splitJoined(text: string, options: readonly string[]): string[] | undefined {
+  if (text === '') return [];
+  const dead = new Set<number>();
+  const from = (start: number): string[] | undefined => {
+    if (dead.has(start)) return undefined;
+    for (const option of options) {
+      if (option === '' || !text.startsWith(option, start)) continue;
+      const end = start + option.length;
+      if (end === text.length) return [option];
+      if (text.startsWith(CHOICE_SEPARATOR, end)) {
+        const rest = from(end + CHOICE_SEPARATOR.length);
+        if (rest) return [option, ...rest];
+      }
+    }
+    dead.add(start);
+    return undefined;
+  };
+  return from(0);
+}
+
+/** The answer to POST /api/public/forms/:id/submissions. */
+export interface SubmissionCreated {
+  id: string;
+}
+
+/** A comment as the public view shows it: no staff ids. */
+export interface PublicComment {
+  comment: string;
+  created: string;
+  isUser: boolean;
+}
+
+/** GET /api/public/submissions/:id: what the respondent's link shows, with no staff data. */
+export interface PublicSubmission {
+  id: string;
+  created: string;
+  form: { id: string; title: string };
+  company: { name: string; color: string; logo: string | null };
+  name: string;
+  document: string;
+  email: string;
+  phone: string;
+  answers: { question: string; answer: string }[];
+  comments: PublicComment[];
+}
+
+/** The realtime event sent to the staff allowed to see the form. */
+export interface SubmissionCreatedEvent {
+  type: 'submission.created';
+  submission: Submission;
+}
+
+/** Column headers and comment labels of the CSV export. */
+export const submissionCsvLabels = {
+  date: 'Data',
+  name: 'Nome',
+  document: 'Documento',
+  email: 'E-mail',
+  phone: 'Telefone',
+  comments: 'Comentários',
+  fromRespondent: 'respondente',
+  fromStaff: 'equipe',
+} as const;
