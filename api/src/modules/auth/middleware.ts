@@ -1,7 +1,7 @@
 // Guards for protected routes: who is calling (authenticate) and whether their role may (requireRole).
-import type { Request, RequestHandler } from 'express';
+import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { Role } from '@formbuilder/contracts';
-import { forbidden, unauthenticated } from '../../http/errors';
+import { AppError, forbidden, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { AuthContext, AuthService } from './service';
 
@@ -17,6 +17,11 @@ declare global {
 export interface AuthGuards {
   authenticate: RequestHandler;
   requireRole(...roles: Role[]): RequestHandler;
+  /**
+   * Error handler for the end of a router: logs the 403s its services threw (who, which company,
+   * which route; never the token) and passes every error on (SECURITY-CHECKS 20).
+   */
+  logDenied: ErrorRequestHandler;
 }
 
 export function bearerToken(req: Request): string | undefined {
@@ -31,6 +36,20 @@ export function authOf(req: Request): AuthContext {
 }
 
 export function createAuthGuards(auth: AuthService, logger: Logger): AuthGuards {
+  // Denials requireRole already logged, so logDenied does not log them twice.
+  const logged = new WeakSet<AppError>();
+  const logDenial = (req: Request, error: AppError) => {
+    if (logged.has(error)) return;
+    logged.add(error);
+    logger.warn('access denied', {
+      userId: req.auth?.userId,
+      companyId: req.auth?.companyId,
+      role: req.auth?.role,
+      method: req.method,
+      route: req.originalUrl.split('?')[0],
+    });
+  };
+
   return {
     authenticate: async (req, _res, next) => {
       const token = bearerToken(req);
@@ -43,16 +62,15 @@ export function createAuthGuards(auth: AuthService, logger: Logger): AuthGuards 
       (req, _res, next) => {
         const caller = authOf(req);
         if (!roles.includes(caller.role)) {
-          logger.warn('access denied', {
-            userId: caller.userId,
-            companyId: caller.companyId,
-            role: caller.role,
-            method: req.method,
-            route: req.originalUrl.split('?')[0],
-          });
-          throw forbidden();
+          const denied = forbidden();
+          logDenial(req, denied);
+          throw denied;
         }
         next();
       },
+    logDenied: (error, req, _res, next) => {
+      if (error instanceof AppError && error.status === 403) logDenial(req, error);
+      next(error);
+    },
   };
 }

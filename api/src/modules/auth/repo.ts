@@ -1,6 +1,6 @@
-import { and, eq, gt, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { sessions, users } from '../../db/schema';
+import { passwordResetTokens, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
 
@@ -75,4 +75,66 @@ export async function revokeUserSessions(db: Db, userId: string): Promise<string
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
     .returning({ id: sessions.id });
   return rows.map((row) => row.id);
+}
+
+/** For a password change: every session of the user but the one making the change ends. */
+export async function revokeOtherUserSessions(db: Db, userId: string, keptSessionId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/** For a company about to be deleted: the sessions of all its users end. */
+export async function revokeCompanySessions(db: Db, companyId: string): Promise<string[]> {
+  const rows = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(
+      and(
+        isNull(sessions.revokedAt),
+        inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))),
+      ),
+    )
+    .returning({ id: sessions.id });
+  return rows.map((row) => row.id);
+}
+
+/** A new reset token replaces every earlier one of the user, used or not. */
+export async function replaceResetToken(
+  db: Db,
+  values: { userId: string; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.delete(passwordResetTokens).where(eq(passwordResetTokens.userId, values.userId));
+    await tx.insert(passwordResetTokens).values(values);
+  });
+}
+
+const isUsable = () => and(isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, sql`now()`));
+
+export async function findUsableResetToken(db: Db, tokenHash: string): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .select({ userId: passwordResetTokens.userId })
+    .from(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isUsable()));
+  return row;
+}
+
+/** Marks a usable token used, in one statement so two concurrent resets can not both spend it. */
+export async function consumeResetToken(db: Db, tokenHash: string): Promise<{ userId: string } | undefined> {
+  const [row] = await db
+    .update(passwordResetTokens)
+    .set({ usedAt: new Date() })
+    .where(and(eq(passwordResetTokens.tokenHash, tokenHash), isUsable()))
+    .returning({ userId: passwordResetTokens.userId });
+  return row;
+}
+
+export async function deleteUnusedResetTokens(db: Db, userId: string): Promise<void> {
+  await db
+    .delete(passwordResetTokens)
+    .where(and(eq(passwordResetTokens.userId, userId), isNull(passwordResetTokens.usedAt)));
 }

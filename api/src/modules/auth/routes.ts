@@ -1,9 +1,18 @@
 import { Router, type CookieOptions, type Request, type Response } from 'express';
-import { loginSchema, type AuthSession } from '@formbuilder/contracts';
+import {
+  changePasswordSchema,
+  forgotPasswordSchema,
+  loginSchema,
+  messages,
+  resetPasswordSchema,
+  type AuthSession,
+} from '@formbuilder/contracts';
 import { AppError } from '../../http/errors';
-import { bearerToken } from './middleware';
+import type { Logger } from '../../logger';
+import { authOf, bearerToken, type AuthGuards } from './middleware';
+import type { PasswordService } from './password-service';
 import type { AuthService, IssuedSession } from './service';
-import { loginThrottle } from './throttle';
+import { changePasswordThrottle, forgotPasswordThrottle, loginThrottle, resetPasswordThrottle } from './throttle';
 
 export const REFRESH_COOKIE = 'fb_refresh';
 
@@ -27,7 +36,15 @@ function refreshTokenOf(req: Request): string | undefined {
   return typeof value === 'string' && value !== '' ? value : undefined;
 }
 
-export function authRoutes(auth: AuthService, options: { secureCookies: boolean }): Router {
+export interface AuthRoutesOptions {
+  secureCookies: boolean;
+  passwords: PasswordService;
+  guards: AuthGuards;
+  logger: Logger;
+}
+
+export function authRoutes(auth: AuthService, options: AuthRoutesOptions): Router {
+  const { passwords, guards, logger } = options;
   const router = Router();
   const cookie = refreshCookie(options.secureCookies);
 
@@ -53,6 +70,24 @@ export function authRoutes(auth: AuthService, options: { secureCookies: boolean 
   router.post('/logout', async (req, res) => {
     await auth.logout({ refreshToken: refreshTokenOf(req), accessToken: bearerToken(req) });
     cookie.clear(res);
+    res.status(204).end();
+  });
+
+  router.post('/forgot-password', ...forgotPasswordThrottle(), (req, res) => {
+    const { email } = forgotPasswordSchema.parse(req.body);
+    // Answered before any lookup or mail, so neither the body nor the timing tells whether the account exists.
+    passwords.requestReset(email).catch((error: unknown) => logger.error('password reset mail failed', { error }));
+    res.status(202).json({ message: messages.forgotPasswordSent });
+  });
+
+  router.post('/reset-password', resetPasswordThrottle(), async (req, res) => {
+    await passwords.reset(resetPasswordSchema.parse(req.body));
+    res.status(204).end();
+  });
+
+  router.post('/change-password', guards.authenticate, changePasswordThrottle(), async (req, res) => {
+    const input = changePasswordSchema.parse(req.body);
+    await passwords.change(authOf(req), input);
     res.status(204).end();
   });
 

@@ -26,6 +26,8 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export interface AuthServiceDeps {
   db: Db;
   jwtSecret: string;
+  /** Origin of the file URLs in the user's company (its logo). */
+  publicUrl: string;
   /** Told which sessions just ended, so their open sockets can be closed. */
   onSessionsRevoked?: (sessionIds: string[]) => void;
 }
@@ -33,7 +35,7 @@ export interface AuthServiceDeps {
 // One instance for both causes, so an unknown e-mail and a wrong password answer the same bytes.
 const loginFailed = () => new AppError(401, 'UNAUTHENTICATED', messages.loginFailed);
 
-export function createAuthService({ db, jwtSecret, onSessionsRevoked }: AuthServiceDeps) {
+export function createAuthService({ db, jwtSecret, publicUrl, onSessionsRevoked }: AuthServiceDeps) {
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TTL_MS);
 
   const revoked = (sessionIds: string[]) => {
@@ -50,7 +52,7 @@ export function createAuthService({ db, jwtSecret, onSessionsRevoked }: AuthServ
       role: user.role,
       company: user.companyId,
     });
-    return { token, user: usersRepo.toUser(record), refreshToken, refreshExpiresAt } satisfies IssuedSession;
+    return { token, user: usersRepo.toUser(record, publicUrl), refreshToken, refreshExpiresAt } satisfies IssuedSession;
   }
 
   return {
@@ -108,9 +110,19 @@ export function createAuthService({ db, jwtSecret, onSessionsRevoked }: AuthServ
       return { userId: live.userId, sessionId: claims.sid, role: live.role, companyId: live.companyId };
     },
 
-    /** For password changes and resets: every session of the user ends. */
+    /** For password resets and deleted users: every session of the user ends. */
     async revokeAllSessions(userId: string): Promise<void> {
       revoked(await repo.revokeUserSessions(db, userId));
+    },
+
+    /** For a password change: the caller's own session goes on, every other one of the user ends. */
+    async revokeOtherSessions(userId: string, keptSessionId: string): Promise<void> {
+      revoked(await repo.revokeOtherUserSessions(db, userId, keptSessionId));
+    },
+
+    /** For a deleted company: every session of its users ends. */
+    async revokeCompanySessions(companyId: string): Promise<void> {
+      revoked(await repo.revokeCompanySessions(db, companyId));
     },
   };
 }

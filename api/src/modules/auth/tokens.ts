@@ -45,10 +45,13 @@ export function readAccessToken(secret: string, token: string): AccessClaims | u
   return { sub, sid, role, company };
 }
 
-export function newRefreshToken(): { token: string; hash: string } {
+/** 32 random bytes, handed out once and kept only as sha256 (refresh and password-reset tokens). */
+export function newOpaqueToken(): { token: string; hash: string } {
   const token = crypto.randomBytes(32).toString('base64url');
   return { token, hash: hashToken(token) };
 }
+
+export const newRefreshToken = newOpaqueToken;
 
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');

@@ -4,7 +4,8 @@ import type { Db } from '../../db/client';
 import { companies, files } from '../../db/schema';
 import { fileUrl } from '../files/urls';
 
-type CompanyRow = typeof companies.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+export type NewCompanyRow = typeof companies.$inferInsert;
 
 /** A company row with its logo's file name, as the queries below select it. */
 export interface CompanyRecord {
@@ -12,7 +13,8 @@ export interface CompanyRecord {
   logoName: string | null;
 }
 
-export function toCompany({ company, logoName }: CompanyRecord): Company {
+/** The API's Company; `logo` is the absolute URL of the logo file. */
+export function toCompany({ company, logoName }: CompanyRecord, publicUrl: string): Company {
   return {
     id: company.id,
     name: company.name,
@@ -22,7 +24,8 @@ export function toCompany({ company, logoName }: CompanyRecord): Company {
     allowSMS: company.allowSMS,
     allowWhatsapp: company.allowWhatsapp,
     color: company.color,
-    logo: company.logoFileId && logoName ? fileUrl(company.logoFileId, logoName) : null,
+    logo:
+      company.logoFileId && logoName ? fileUrl(publicUrl, { id: company.logoFileId, originalName: logoName }) : null,
   };
 }
 
@@ -46,4 +49,20 @@ export function countCompanies(db: Db): Promise<number> {
 export async function findCompany(db: Db, id: string): Promise<CompanyRecord | undefined> {
   const [row] = await selectCompanies(db).where(eq(companies.id, id));
   return row;
+}
+
+export async function insertCompany(db: Db, values: NewCompanyRow): Promise<CompanyRow> {
+  const [row] = await db.insert(companies).values(values).returning();
+  if (!row) throw new Error('company insert returned no row');
+  return row;
+}
+
+export async function updateCompany(db: Db, id: string, values: Partial<NewCompanyRow>): Promise<void> {
+  await db.update(companies).set(values).where(eq(companies.id, id));
+}
+
+/** Its users, forms, submissions and file rows go with it (foreign keys cascade). */
+export async function deleteCompany(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(companies).where(eq(companies.id, id)).returning({ id: companies.id });
+  return rows.length > 0;
 }

@@ -1,14 +1,64 @@
-import { Router } from 'express';
+import { Router, type Request } from 'express';
+import { companyCreateSchema, companyManagerUpdateSchema, companyUpdateSchema } from '@formbuilder/contracts';
+import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
-import type { AuthGuards } from '../auth/middleware';
+import { authOf, type AuthGuards } from '../auth/middleware';
+import { isMultipart, singleFileUpload, uploadOf } from '../files/upload';
 import type { CompaniesService } from './service';
+
+const limitFields = ['formsLimit', 'usersLimit'];
+const flagFields = ['allowEmail', 'allowSMS', 'allowWhatsapp'];
+
+/**
+ * The body as JSON would carry it. A multipart form (sent when a logo goes along) has only strings,
+ * so numbers, booleans and an emptied logo are read back from their text first.
+ */
+function companyBody(req: Request): unknown {
+  if (!isMultipart(req)) return req.body;
+  const body: Record<string, unknown> = { ...(req.body as Record<string, unknown>) };
+  for (const key of limitFields) {
+    const value = body[key];
+    if (typeof value === 'string' && /^\s*-?\d+(\.\d+)?\s*$/.test(value)) body[key] = Number(value);
+  }
+  for (const key of flagFields) {
+    if (body[key] === 'true') body[key] = true;
+    else if (body[key] === 'false') body[key] = false;
+  }
+  if (body.logo === '' || body.logo === 'null') body.logo = null;
+  return body;
+}
 
 export function companiesRoutes(companies: CompaniesService, guards: AuthGuards): Router {
   const router = Router();
+  const { authenticate, requireRole } = guards;
+  const logo = singleFileUpload('logo');
 
-  router.get('/', guards.authenticate, guards.requireRole('ADMIN'), async (req, res) => {
+  router.get('/', authenticate, requireRole('ADMIN'), async (req, res) => {
     res.json(await companies.list(pageQuerySchema.parse(req.query)));
   });
 
+  router.get('/:id', authenticate, async (req, res) => {
+    res.json(await companies.get(authOf(req), recordId(req.params.id)));
+  });
+
+  router.post('/', authenticate, requireRole('ADMIN'), logo, async (req, res) => {
+    const input = companyCreateSchema.parse(companyBody(req));
+    res.status(201).json(await companies.create(input, uploadOf(req)));
+  });
+
+  router.patch('/:id', authenticate, requireRole('ADMIN', 'MANAGER'), logo, async (req, res) => {
+    const caller = authOf(req);
+    const id = recordId(req.params.id);
+    // A MANAGER's limits and notification flags are dropped unread, like unknown keys (SPEC section 6).
+    const schema = caller.role === 'ADMIN' ? companyUpdateSchema : companyManagerUpdateSchema;
+    res.json(await companies.update(caller, id, schema.parse(companyBody(req)), uploadOf(req)));
+  });
+
+  router.delete('/:id', authenticate, requireRole('ADMIN'), async (req, res) => {
+    await companies.remove(recordId(req.params.id));
+    res.status(204).end();
+  });
+
+  router.use(guards.logDenied);
   return router;
 }

@@ -1,9 +1,56 @@
-import type { Company, Page } from '@formbuilder/contracts';
+// Companies (SPEC /companies and the company form): an ADMIN manages them all; a MANAGER reads and
+// edits its own company's name, colour and logo.
+import {
+  normalizeSearch,
+  type Company,
+  type CompanyCreateInput,
+  type CompanyUpdateInput,
+  type Page,
+} from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
+import { notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import type { AuthContext, AuthService } from '../auth/service';
+import type { FilesService, PreparedFile, Upload } from '../files/service';
 import * as repo from './repo';
 
-export function createCompaniesService(db: Db) {
+export interface CompaniesServiceDeps {
+  db: Db;
+  files: FilesService;
+  auth: AuthService;
+  publicUrl: string;
+}
+
+/** What a MANAGER may change of its own company (SPEC section 6). */
+const managerFields = ['name', 'color', 'logo'] as const;
+
+export function createCompaniesService({ db, files, auth, publicUrl }: CompaniesServiceDeps) {
+  const toCompany = (record: repo.CompanyRecord) => repo.toCompany(record, publicUrl);
+
+  /** Another company answers exactly like a missing one. */
+  const assertVisible = (caller: AuthContext, id: string) => {
+    if (caller.role !== 'ADMIN' && caller.companyId !== id) throw notFound();
+  };
+
+  const read = async (id: string) => {
+    const record = await repo.findCompany(db, id);
+    if (!record) throw notFound();
+    return toCompany(record);
+  };
+
+  const prepareLogo = (logo: Upload | undefined) =>
+    logo ? files.prepare(logo, { field: 'logo', imagesOnly: true }) : undefined;
+
+  /** Runs the writes; a logo written for them is removed again if they fail. */
+  const withLogo = async <T>(prepared: PreparedFile | undefined, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (prepared) await files.discard(prepared);
+      throw error;
+    }
+  };
+
   return {
     /** Every company, sorted by name (SPEC /companies). */
     async list(query: PageQuery): Promise<Page<Company>> {
@@ -11,7 +58,66 @@ export function createCompaniesService(db: Db) {
         repo.listCompanies(db, { offset: offsetOf(query), limit: query.perPage }),
         repo.countCompanies(db),
       ]);
-      return pageOf(rows.map(repo.toCompany), query, total);
+      return pageOf(rows.map(toCompany), query, total);
+    },
+
+    async get(caller: AuthContext, id: string): Promise<Company> {
+      assertVisible(caller, id);
+      return read(id);
+    },
+
+    async create(input: CompanyCreateInput, logo?: Upload): Promise<Company> {
+      const prepared = prepareLogo(logo);
+      const id = await withLogo(prepared, () =>
+        db.transaction(async (tx) => {
+          const company = await repo.insertCompany(tx, { ...input, nameSearch: normalizeSearch(input.name) });
+          if (prepared) {
+            const file = await files.save(prepared, { companyId: company.id, within: tx });
+            await repo.updateCompany(tx, company.id, { logoFileId: file.id });
+          }
+          return company.id;
+        }),
+      );
+      return read(id);
+    },
+
+    /** A new logo replaces the old one (whose file is removed); `logo: null` removes it. */
+    async update(caller: AuthContext, id: string, input: CompanyUpdateInput, logo?: Upload): Promise<Company> {
+      assertVisible(caller, id);
+      const current = await repo.findCompany(db, id);
+      if (!current) throw notFound();
+      const allowed: CompanyUpdateInput =
+        caller.role === 'ADMIN'
+          ? input
+          : Object.fromEntries(managerFields.filter((key) => key in input).map((key) => [key, input[key]]));
+      const { logo: logoChange, ...fields } = allowed;
+      const prepared = prepareLogo(logo);
+      const changes: Partial<repo.NewCompanyRow> = { ...fields };
+      if (fields.name !== undefined) changes.nameSearch = normalizeSearch(fields.name);
+
+      await withLogo(prepared, () =>
+        db.transaction(async (tx) => {
+          if (prepared) {
+            changes.logoFileId = (await files.save(prepared, { companyId: id, within: tx })).id;
+          } else if (logoChange === null) {
+            changes.logoFileId = null;
+          }
+          if (Object.keys(changes).length > 0) await repo.updateCompany(tx, id, changes);
+        }),
+      );
+      const previousLogo = current.company.logoFileId;
+      if (previousLogo && changes.logoFileId !== undefined && changes.logoFileId !== previousLogo) {
+        await files.remove(previousLogo);
+      }
+      return read(id);
+    },
+
+    /** The company, its users (signed out at once), forms, submissions and files. */
+    async remove(id: string): Promise<void> {
+      if (!(await repo.findCompany(db, id))) throw notFound();
+      await auth.revokeCompanySessions(id);
+      await files.deleteFilesOfCompany(id);
+      await repo.deleteCompany(db, id);
     },
   };
 }

@@ -1,11 +1,50 @@
-// GET /files/:id/:name: stored uploads. Storage arrives with the files module; until then every file is missing.
+// GET /files/:id/:name: stored files, streamed with headers that keep a browser from running them
+// (SECURITY-CHECKS 30): the sniffed type, nosniff, and attachment for anything but a raster image.
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
+import { isRasterImageType } from '@formbuilder/contracts';
 import { notFound } from '../../http/errors';
+import { recordId } from '../../http/ids';
+import type { FilesService } from './service';
 
-export function filesRoutes(): Router {
+// A stored file never changes: a new upload is a new id.
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** RFC 6266: an ASCII fallback for old clients plus the exact UTF-8 name. */
+export function contentDisposition(type: 'inline' | 'attachment', name: string): string {
+  const fallback = name.replace(/[^\x20-\x7e]|["\\%]/g, '_');
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (char) => `%${char.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `${type}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+}
+
+export function filesRoutes(files: FilesService): Router {
   const router = Router();
 
-  router.get('/*path', () => {
+  router.get('/:id/:name', async (req, res) => {
+    const file = await files.open(recordId(req.params.id), req.params.name);
+    res.status(200);
+    // setHeader rather than res.set, which would add a charset the stored bytes may not have.
+    res.setHeader('Content-Type', file.mime);
+    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('X-Content-Type-Options', 'nosniff');
+    res.setHeader(
+      'Content-Disposition',
+      contentDisposition(isRasterImageType(file.mime) ? 'inline' : 'attachment', file.name),
+    );
+    res.setHeader('Cache-Control', IMMUTABLE);
+    try {
+      await pipeline(file.stream, res);
+    } catch (error) {
+      // A client that went away mid-download is not an error; a disk failure mid-stream can only cut it short.
+      if (!res.headersSent) throw error;
+      res.destroy();
+    }
+  });
+
+  router.use(() => {
     throw notFound();
   });
 

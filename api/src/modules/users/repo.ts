@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, asc, eq, like, or, sql } from 'drizzle-orm';
 import { roleLabels, type User } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { companies, files, users } from '../../db/schema';
@@ -14,7 +14,7 @@ export interface UserRecord {
   logoName: string | null;
 }
 
-export function toUser({ user, company, logoName }: UserRecord): User {
+export function toUser({ user, company, logoName }: UserRecord, publicUrl: string): User {
   return {
     id: user.id,
     name: user.name,
@@ -23,7 +23,7 @@ export function toUser({ user, company, logoName }: UserRecord): User {
     phone: user.phone,
     role: user.role,
     roleLabel: roleLabels[user.role],
-    company: company ? toCompany({ company, logoName }) : null,
+    company: company ? toCompany({ company, logoName }, publicUrl) : null,
   };
 }
 
@@ -32,18 +32,94 @@ export async function findUserByEmail(db: Db, email: string): Promise<UserRow | 
   return row;
 }
 
-export async function findUserRecord(db: Db, id: string): Promise<UserRecord | undefined> {
-  const [row] = await db
+export async function findUserById(db: Db, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+const selectRecords = (db: Db) =>
+  db
     .select({ user: users, company: companies, logoName: files.originalName })
     .from(users)
     .leftJoin(companies, eq(companies.id, users.companyId))
-    .leftJoin(files, eq(files.id, companies.logoFileId))
-    .where(eq(users.id, id));
+    .leftJoin(files, eq(files.id, companies.logoFileId));
+
+export async function findUserRecord(db: Db, id: string): Promise<UserRecord | undefined> {
+  const [row] = await selectRecords(db).where(eq(users.id, id));
   return row;
+}
+
+/** Whose users a list may show: one company's, one user, or (both undefined) everyone. */
+export interface UserScope {
+  companyId?: string;
+  userId?: string;
+}
+
+export interface UserListQuery {
+  scope: UserScope;
+  /** LIKE patterns of the search text: normalized for names, lower-cased for e-mails. */
+  search: { name: string; email: string } | undefined;
+  /** Listed first (SPEC /users: the own user, then the others alphabetically). */
+  firstId: string;
+  offset: number;
+  limit: number;
+}
+
+const listConditions = ({ scope, search }: Pick<UserListQuery, 'scope' | 'search'>) =>
+  and(
+    scope.companyId === undefined ? undefined : eq(users.companyId, scope.companyId),
+    scope.userId === undefined ? undefined : eq(users.id, scope.userId),
+    search ? or(like(users.nameSearch, search.name), like(users.email, search.email)) : undefined,
+  );
+
+export async function listUsers(db: Db, query: UserListQuery): Promise<UserRecord[]> {
+  return selectRecords(db)
+    .where(listConditions(query))
+    .orderBy(
+      sql`case when ${users.id} = ${query.firstId} then 0 else 1 end`,
+      asc(users.nameSearch),
+      asc(users.name),
+      asc(users.id),
+    )
+    .limit(query.limit)
+    .offset(query.offset);
+}
+
+export function countListedUsers(db: Db, query: Pick<UserListQuery, 'scope' | 'search'>): Promise<number> {
+  return db.$count(users, listConditions(query));
 }
 
 export function countUsers(db: Db): Promise<number> {
   return db.$count(users);
+}
+
+export function countCompanyUsers(db: Db, companyId: string): Promise<number> {
+  return db.$count(users, eq(users.companyId, companyId));
+}
+
+/**
+ * Locks the company's row until the transaction ends, so concurrent user creations in one company
+ * take turns counting against usersLimit. Undefined when there is no such company.
+ */
+export async function lockCompanyForUsers(db: Db, companyId: string): Promise<{ usersLimit: number } | undefined> {
+  const [row] = await db
+    .select({ usersLimit: companies.usersLimit })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return row;
+}
+
+/** The ADMIN rows, locked, so two administrators leaving at once can not leave none. */
+export async function lockAdmins(db: Db): Promise<string[]> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'ADMIN')).for('update');
+  return rows.map((row) => row.id);
+}
+
+export async function insertUser(db: Db, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('user insert returned no row');
+  return row;
 }
 
 /** Inserts unless the e-mail is taken; undefined then. */
@@ -52,6 +128,16 @@ export async function insertUserIfAbsent(db: Db, values: NewUserRow): Promise<Us
   return row;
 }
 
+export async function updateUser(db: Db, id: string, values: Partial<NewUserRow>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** Their sessions go with them; their forms stay, with no creator ('Usuário desativado'). */
+export async function deleteUser(db: Db, id: string): Promise<boolean> {
+  const rows = await db.delete(users).where(eq(users.id, id)).returning({ id: users.id });
+  return rows.length > 0;
 }

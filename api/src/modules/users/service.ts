@@ -1,11 +1,189 @@
-import { normalizeSearch } from '@formbuilder/contracts';
+// Users (SPEC /users, /companies/:id/users, the user form and /account): who may see, create, edit
+// and delete whom, and the usersLimit of the company's plan.
+import {
+  messages,
+  normalizeSearch,
+  userMessages,
+  type Page,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@formbuilder/contracts';
 import type { Config } from '../../config';
+import { containsPattern } from '../../db/contains-pattern';
 import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors';
+import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import { hashPassword } from '../auth/passwords';
+import type { AuthContext } from '../auth/service';
 import * as repo from './repo';
 
 const ADMIN_NAME = 'Administrador';
+
+export interface UsersServiceDeps {
+  db: Db;
+  publicUrl: string;
+  /** Told when a user is gone, so its open sockets can be closed (its sessions went with its row). */
+  onUserRemoved: (userId: string) => void;
+}
+
+export interface UserListQuery extends PageQuery {
+  companyId?: string;
+  search?: string;
+}
+
+const emailTaken = () => invalid(messages.emailInUse, { email: messages.emailInUse });
+
+/** ADMIN sees everyone, MANAGER its company, USER only itself (its notify-user choice is itself). */
+function canSee(caller: AuthContext, user: repo.UserRow): boolean {
+  if (caller.role === 'ADMIN') return true;
+  if (caller.role === 'MANAGER') return caller.companyId !== null && user.companyId === caller.companyId;
+  return user.id === caller.userId;
+}
+
+export function createUsersService({ db, publicUrl, onUserRemoved }: UsersServiceDeps) {
+  const toUser = (record: repo.UserRecord) => repo.toUser(record, publicUrl);
+
+  /** Someone out of the caller's sight answers exactly like a missing id. */
+  const findVisible = async (caller: AuthContext, id: string) => {
+    const record = await repo.findUserRecord(db, id);
+    if (!record || !canSee(caller, record.user)) throw notFound();
+    return record;
+  };
+
+  const read = async (id: string) => {
+    const record = await repo.findUserRecord(db, id);
+    if (!record) throw notFound();
+    return toUser(record);
+  };
+
+  /** The company a new user goes to, from who creates it (SPEC section 6). */
+  const companyForNewUser = (caller: AuthContext, input: UserCreateInput): string | null => {
+    if (caller.role === 'ADMIN') {
+      if (input.role === 'ADMIN') {
+        if (input.company) throw invalid(userMessages.adminHasNoCompany, { company: userMessages.adminHasNoCompany });
+        return null;
+      }
+      if (!input.company) throw invalid(messages.required, { company: messages.required });
+      return input.company;
+    }
+    // A MANAGER creates MANAGERs and USERs in its own company; a `company` it sends is not heard.
+    if (caller.role === 'MANAGER' && caller.companyId && input.role !== 'ADMIN') return caller.companyId;
+    throw forbidden();
+  };
+
+  return {
+    /** Sorted by name with the caller first; `search` matches the name (accents ignored) or the e-mail. */
+    async list(caller: AuthContext, query: UserListQuery): Promise<Page<User>> {
+      let scope: repo.UserScope;
+      if (caller.role === 'ADMIN') {
+        scope = { companyId: query.companyId };
+      } else {
+        // The tenant is the token's; another company's id only narrows the list down to nothing.
+        if (!caller.companyId || (query.companyId && query.companyId !== caller.companyId)) {
+          return pageOf([], query, 0);
+        }
+        scope = caller.role === 'MANAGER' ? { companyId: caller.companyId } : { userId: caller.userId };
+      }
+      const text = query.search?.trim() ?? '';
+      const search = normalizeSearch(text)
+        ? { name: containsPattern(normalizeSearch(text)), email: containsPattern(text.toLowerCase()) }
+        : undefined;
+      const [records, total] = await Promise.all([
+        repo.listUsers(db, { scope, search, firstId: caller.userId, offset: offsetOf(query), limit: query.perPage }),
+        repo.countListedUsers(db, { scope, search }),
+      ]);
+      return pageOf(records.map(toUser), query, total);
+    },
+
+    async get(caller: AuthContext, id: string): Promise<User> {
+      return toUser(await findVisible(caller, id));
+    },
+
+    /**
+     * The company's row is locked while its users are counted and the new one inserted, so concurrent
+     * creations can not go past usersLimit (409).
+     */
+    async create(caller: AuthContext, input: UserCreateInput): Promise<User> {
+      const companyId = companyForNewUser(caller, input);
+      if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
+      const passwordHash = await hashPassword(input.password);
+      let id: string;
+      try {
+        id = await db.transaction(async (tx) => {
+          if (companyId) {
+            const company = await repo.lockCompanyForUsers(tx, companyId);
+            if (!company) throw invalid(userMessages.companyNotFound, { company: userMessages.companyNotFound });
+            if ((await repo.countCompanyUsers(tx, companyId)) >= company.usersLimit) {
+              throw conflict(userMessages.usersLimitReached);
+            }
+          }
+          const user = await repo.insertUser(tx, {
+            name: input.name,
+            nameSearch: normalizeSearch(input.name),
+            email: input.email,
+            username: input.email,
+            phone: input.phone,
+            role: input.role,
+            companyId,
+            passwordHash,
+          });
+          return user.id;
+        });
+      } catch (error) {
+        if (pgErrorCode(error) === UNIQUE_VIOLATION) throw emailTaken();
+        throw error;
+      }
+      return read(id);
+    },
+
+    /**
+     * Name, phone and role (SECURITY-CHECKS 16-17): nobody changes its own role, a USER changes no
+     * role, a MANAGER never makes an ADMIN, and an ADMIN is never moved in or out of a company.
+     */
+    async update(caller: AuthContext, id: string, input: UserUpdateInput): Promise<User> {
+      const { user } = await findVisible(caller, id);
+      const changes: Partial<repo.NewUserRow> = {};
+      if (input.name !== undefined) {
+        changes.name = input.name;
+        changes.nameSearch = normalizeSearch(input.name);
+      }
+      if (input.phone !== undefined) changes.phone = input.phone;
+      if (input.role !== undefined && input.role !== user.role) {
+        if (user.id === caller.userId || caller.role === 'USER') throw forbidden();
+        if (caller.role === 'MANAGER' && input.role === 'ADMIN') throw forbidden();
+        if (input.role === 'ADMIN' || user.role === 'ADMIN') {
+          throw invalid(userMessages.roleAcrossCompany, { role: userMessages.roleAcrossCompany });
+        }
+        changes.role = input.role;
+      }
+      if (Object.keys(changes).length > 0) await repo.updateUser(db, id, changes);
+      return read(id);
+    },
+
+    /** Someone else in the caller's reach; one's own account goes through removeSelf. */
+    async remove(caller: AuthContext, id: string): Promise<void> {
+      const { user } = await findVisible(caller, id);
+      if (user.id === caller.userId) throw forbidden(userMessages.cannotDeleteSelf);
+      if (caller.role === 'USER') throw forbidden();
+      await repo.deleteUser(db, user.id);
+      onUserRemoved(user.id);
+    },
+
+    /** /account 'delete my account'; the last ADMIN can not leave (409). */
+    async removeSelf(caller: AuthContext): Promise<void> {
+      await db.transaction(async (tx) => {
+        if (caller.role === 'ADMIN' && (await repo.lockAdmins(tx)).length <= 1) throw conflict(userMessages.lastAdmin);
+        await repo.deleteUser(tx, caller.userId);
+      });
+      onUserRemoved(caller.userId);
+    },
+  };
+}
+
+export type UsersService = ReturnType<typeof createUsersService>;
 
 export interface FirstAdminOptions {
   admin: Config['admin'];

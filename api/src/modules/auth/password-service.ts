@@ -1,0 +1,80 @@
+// Forgotten, reset and changed passwords (SPEC /forgot-pass, /reset-pass, change-password modal).
+import { messages, type ChangePasswordInput, type ResetPasswordInput } from '@formbuilder/contracts';
+import type { Db } from '../../db/client';
+import { invalid, unauthenticated } from '../../http/errors';
+import type { Mailer } from '../../mail/mailer';
+import * as usersRepo from '../users/repo';
+import { hashPassword, verifyPassword } from './passwords';
+import * as repo from './repo';
+import { passwordResetMail } from './reset-mail';
+import type { AuthContext, AuthService } from './service';
+import { hashToken, newOpaqueToken } from './tokens';
+
+export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;
+const RESET_TOKEN_VALID_FOR = '1 hora';
+
+export interface PasswordServiceDeps {
+  db: Db;
+  auth: AuthService;
+  mailer: Mailer;
+  /** Origin of the reset link. */
+  publicUrl: string;
+}
+
+const resetFailed = () => invalid(messages.resetFailed);
+
+export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordServiceDeps) {
+  return {
+    /**
+     * Mails a single-use link valid for an hour; earlier links of the user stop working. An unknown
+     * e-mail does nothing, and the caller answers the same either way.
+     */
+    async requestReset(email: string): Promise<void> {
+      const user = await usersRepo.findUserByEmail(db, email);
+      if (!user) return;
+      // Random and stored only as a hash, like a refresh token; it is no JWT, so it can never pass as an access token.
+      const { token, hash } = newOpaqueToken();
+      await repo.replaceResetToken(db, {
+        userId: user.id,
+        tokenHash: hash,
+        expiresAt: new Date(Date.now() + RESET_TOKEN_TTL_MS),
+      });
+      const link = `${publicUrl}/reset-pass?t=${encodeURIComponent(token)}`;
+      await mailer.send(passwordResetMail({ to: user.email, name: user.name, link, validFor: RESET_TOKEN_VALID_FOR }));
+    },
+
+    /** Spends the token, sets the password and ends every session of the user. */
+    async reset(input: ResetPasswordInput): Promise<void> {
+      const tokenHash = hashToken(input.token);
+      // Checked before hashing, so bad tokens cost no argon2 work.
+      if (!(await repo.findUsableResetToken(db, tokenHash))) throw resetFailed();
+      const passwordHash = await hashPassword(input.password);
+      const userId = await db.transaction(async (tx) => {
+        const spent = await repo.consumeResetToken(tx, tokenHash);
+        if (!spent) return undefined;
+        await usersRepo.updatePasswordHash(tx, spent.userId, passwordHash);
+        await repo.deleteUnusedResetTokens(tx, spent.userId);
+        return spent.userId;
+      });
+      if (!userId) throw resetFailed();
+      await auth.revokeAllSessions(userId);
+    },
+
+    /**
+     * Needs the current password (SECURITY-CHECKS 5). The caller's session stays signed in; every
+     * other session of the user ends, as do pending reset links.
+     */
+    async change(caller: AuthContext, input: ChangePasswordInput): Promise<void> {
+      const user = await usersRepo.findUserById(db, caller.userId);
+      if (!user) throw unauthenticated();
+      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+        throw invalid(messages.wrongCurrentPassword, { oldPassword: messages.wrongCurrentPassword });
+      }
+      await usersRepo.updatePasswordHash(db, user.id, await hashPassword(input.password));
+      await repo.deleteUnusedResetTokens(db, user.id);
+      await auth.revokeOtherSessions(user.id, caller.sessionId);
+    },
+  };
+}
+
+export type PasswordService = ReturnType<typeof createPasswordService>;
