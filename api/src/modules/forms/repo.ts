@@ -1,8 +1,17 @@
-import { eq } from 'drizzle-orm';
-import type { Db } from '../../db/client';
-import { companies, files, forms } from '../../db/schema';
+import { and, asc, eq, like, type SQL } from 'drizzle-orm';
+import { formStatusView, type Form, type FormStatus, type Question } from '@formbuilder/contracts';
+import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
+import { companies, files, forms, submissions, users } from '../../db/schema';
+import { fileUrl } from '../files/urls';
 
-/** A form with the company details a respondent sees. */
+/** The handle queries run on: the database, or the transaction a limit check holds. */
+type Queryable = Db | Tx;
+
+export type FormRow = typeof forms.$inferSelect;
+export type CompanyRow = typeof companies.$inferSelect;
+
+/** A form with its company details a respondent sees. */
 export async function findFormWithCompany(db: Db, id: string) {
   const [row] = await db
     .select({
@@ -15,4 +24,155 @@ export async function findFormWithCompany(db: Db, id: string) {
     .leftJoin(files, eq(files.id, companies.logoFileId))
     .where(eq(forms.id, id));
   return row;
+}
+
+/**
+ * A form with its whole company row, whatever its status, for checking a submission against it
+ * (status, anonymous, questions, company and its notification permissions). Undefined when missing.
+ */
+export async function findFormForAnswering(
+  db: Queryable,
+  id: string,
+): Promise<{ form: FormRow; company: CompanyRow } | undefined> {
+  const [row] = await db
+    .select({ form: forms, company: companies })
+    .from(forms)
+    .innerJoin(companies, eq(companies.id, forms.companyId))
+    .where(eq(forms.id, id));
+  return row;
+}
+
+/** A form with what its staff record expands: creator name, company colour and logo. */
+export interface FormRecord {
+  form: FormRow;
+  creatorName: string | null;
+  company: { id: string; color: string; logoFileId: string | null };
+  logoName: string | null;
+}
+
+export function toForm({ form, creatorName, company, logoName }: FormRecord): Form {
+  return {
+    id: form.id,
+    title: form.title,
+    status: form.status,
+    ...formStatusView(form.status),
+    anonymous: form.anonymous,
+    questions: form.questions,
+    createdBy: form.createdById && creatorName !== null ? { id: form.createdById, name: creatorName } : null,
+    company: {
+      id: company.id,
+      color: company.color,
+      logo: company.logoFileId && logoName ? fileUrl(company.logoFileId, logoName) : null,
+    },
+    notifiedUser: form.notifiedUserId,
+    createdAt: form.createdAt.toISOString(),
+    updatedAt: form.updatedAt.toISOString(),
+  };
+}
+
+const selectForms = (db: Queryable) =>
+  db
+    .select({
+      form: forms,
+      creatorName: users.name,
+      company: { id: companies.id, color: companies.color, logoFileId: companies.logoFileId },
+      logoName: files.originalName,
+    })
+    .from(forms)
+    .innerJoin(companies, eq(companies.id, forms.companyId))
+    .leftJoin(users, eq(users.id, forms.createdById))
+    .leftJoin(files, eq(files.id, companies.logoFileId));
+
+export interface FormFilter {
+  companyId: string;
+  /** Only the forms this user created (a USER's list). */
+  createdById?: string;
+  /** Already normalised (contracts normalizeSearch). */
+  search?: string;
+}
+
+function whereOf(filter: FormFilter): SQL | undefined {
+  return and(
+    eq(forms.companyId, filter.companyId),
+    filter.createdById ? eq(forms.createdById, filter.createdById) : undefined,
+    filter.search ? like(forms.titleSearch, containsPattern(filter.search)) : undefined,
+  );
+}
+
+export function listForms(db: Db, filter: FormFilter, page: { offset: number; limit: number }): Promise<FormRecord[]> {
+  return selectForms(db)
+    .where(whereOf(filter))
+    .orderBy(asc(forms.titleSearch), asc(forms.title), asc(forms.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countForms(db: Queryable, filter: FormFilter): Promise<number> {
+  return db.$count(forms, whereOf(filter));
+}
+
+export async function findForm(db: Db, id: string): Promise<FormRecord | undefined> {
+  const [row] = await selectForms(db).where(eq(forms.id, id));
+  return row;
+}
+
+export async function findFormsLimit(db: Db, companyId: string): Promise<number | undefined> {
+  const [row] = await db
+    .select({ formsLimit: companies.formsLimit })
+    .from(companies)
+    .where(eq(companies.id, companyId));
+  return row?.formsLimit;
+}
+
+/**
+ * The company's formsLimit, with its row locked until the transaction ends: concurrent creates for
+ * one company queue here, so each counts the forms the previous one committed.
+ */
+export async function lockFormsLimit(tx: Tx, companyId: string): Promise<number | undefined> {
+  const [row] = await tx
+    .select({ formsLimit: companies.formsLimit })
+    .from(companies)
+    .where(eq(companies.id, companyId))
+    .for('update');
+  return row?.formsLimit;
+}
+
+export interface FormValues {
+  title: string;
+  titleSearch: string;
+  status: FormStatus;
+  anonymous: boolean;
+  questions: Question[];
+  companyId: string;
+  createdById: string;
+  notifiedUserId: string | null;
+}
+
+export async function insertForm(db: Queryable, values: FormValues): Promise<string> {
+  const [row] = await db.insert(forms).values(values).returning({ id: forms.id });
+  return row!.id;
+}
+
+export type FormChanges = Partial<Omit<FormValues, 'companyId' | 'createdById'>>;
+
+export async function updateForm(db: Db, id: string, changes: FormChanges): Promise<void> {
+  if (Object.keys(changes).length === 0) return;
+  await db.update(forms).set(changes).where(eq(forms.id, id));
+}
+
+export async function deleteForm(db: Db, id: string): Promise<void> {
+  await db.delete(forms).where(eq(forms.id, id));
+}
+
+export async function formHasSubmissions(db: Db, formId: string): Promise<boolean> {
+  const rows = await db.select({ id: submissions.id }).from(submissions).where(eq(submissions.formId, formId)).limit(1);
+  return rows.length > 0;
+}
+
+export async function isCompanyUser(db: Db, companyId: string, userId: string): Promise<boolean> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.id, userId), eq(users.companyId, companyId)));
+  return rows.length > 0;
 }

@@ -1,10 +1,98 @@
-import { messages, type PublicForm } from '@formbuilder/contracts';
+// Forms of a company (SPEC sections 4-6): a MANAGER works on every form of its company, a USER on
+// the forms it created; the public read a respondent's browser makes is here too.
+import {
+  copiedTitle,
+  formMessages,
+  messages,
+  normalizeSearch,
+  renewQuestionIds,
+  type Form,
+  type FormBody,
+  type FormPatch,
+  type FormsCount,
+  type FromTemplateInput,
+  type Page,
+  type PublicForm,
+} from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { conflict, notFound } from '../../http/errors';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { conflict, forbidden, invalid, notFound } from '../../http/errors';
+import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import type { Logger } from '../../logger';
+import type { AuthContext } from '../auth/service';
 import { fileUrl } from '../files/urls';
+import * as templatesRepo from '../templates/repo';
+import { templateId, templateNotFound } from '../templates/service';
 import * as repo from './repo';
 
-export function createFormsService(db: Db) {
+export interface FormsServiceOptions {
+  /** Where refused accesses to a form of the caller's own company are logged. */
+  logger?: Logger;
+}
+
+export interface FormListQuery extends PageQuery {
+  search?: string;
+}
+
+const notifiedUserError = (message: string) => invalid(message, { notifiedUser: message });
+
+export function createFormsService(db: Db, { logger }: FormsServiceOptions = {}) {
+  /** Forms belong to companies; an ADMIN (no company) never reaches here past the routes' guards. */
+  function companyOf(caller: AuthContext): string {
+    if (!caller.companyId) throw forbidden();
+    return caller.companyId;
+  }
+
+  /**
+   * A form the caller may open and change: another company's form is the same 404 as a missing one;
+   * in the caller's own company only its creator or a MANAGER may (SPEC section 6), others get 403,
+   * which the editor turns into its /403 page.
+   */
+  async function loadOwned(caller: AuthContext, id: string, action: string): Promise<repo.FormRecord> {
+    const record = await repo.findForm(db, id);
+    if (!record || record.form.companyId !== companyOf(caller)) throw notFound();
+    if (caller.role !== 'MANAGER' && record.form.createdById !== caller.userId) {
+      logger?.warn('access denied', {
+        userId: caller.userId,
+        companyId: caller.companyId,
+        role: caller.role,
+        formId: id,
+        action,
+      });
+      throw forbidden();
+    }
+    return record;
+  }
+
+  async function reload(id: string): Promise<Form> {
+    const record = await repo.findForm(db, id);
+    if (!record) throw notFound();
+    return repo.toForm(record);
+  }
+
+  /** SPEC section 6: a USER may name only itself, a MANAGER any user of its company; none is fine. */
+  async function checkNotifiedUser(caller: AuthContext, userId: string | null): Promise<void> {
+    if (userId === null) return;
+    if (caller.role === 'MANAGER') {
+      if (!(await repo.isCompanyUser(db, companyOf(caller), userId))) {
+        throw notifiedUserError(formMessages.notifiedUserNotInCompany);
+      }
+      return;
+    }
+    if (userId !== caller.userId) throw notifiedUserError(formMessages.notifySelfOnly);
+  }
+
+  /** Inserts unless the company is at its formsLimit, checked under a lock on the company row. */
+  function insertWithinLimit(values: repo.FormValues): Promise<string> {
+    return db.transaction(async (tx) => {
+      const formsLimit = await repo.lockFormsLimit(tx, values.companyId);
+      if (formsLimit === undefined) throw notFound();
+      const count = await repo.countForms(tx, { companyId: values.companyId });
+      if (count >= formsLimit) throw conflict(formMessages.formsLimitReached);
+      return repo.insertForm(tx, values);
+    });
+  }
+
   return {
     /** The form a respondent fills (SPEC section 4): only ACTIVE forms, and no staff data. */
     async getPublic(id: string): Promise<PublicForm> {
@@ -23,6 +111,103 @@ export function createFormsService(db: Db) {
           logo: company.logoFileId && logoName ? fileUrl(company.logoFileId, logoName) : null,
         },
       };
+    },
+
+    /** Sorted by title; a MANAGER sees the company's forms, a USER those it created. */
+    async list(caller: AuthContext, query: FormListQuery): Promise<Page<Form>> {
+      const search = query.search ? normalizeSearch(query.search) : '';
+      const filter: repo.FormFilter = {
+        companyId: companyOf(caller),
+        ...(caller.role === 'MANAGER' ? {} : { createdById: caller.userId }),
+        ...(search ? { search } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        repo.listForms(db, filter, { offset: offsetOf(query), limit: query.perPage }),
+        repo.countForms(db, filter),
+      ]);
+      return pageOf(rows.map(repo.toForm), query, total);
+    },
+
+    /** The plan card's numbers: every form of the company against its formsLimit. */
+    async count(caller: AuthContext): Promise<FormsCount> {
+      const companyId = companyOf(caller);
+      const [count, formsLimit] = await Promise.all([
+        repo.countForms(db, { companyId }),
+        repo.findFormsLimit(db, companyId),
+      ]);
+      if (formsLimit === undefined) throw notFound();
+      return { count, formsLimit };
+    },
+
+    async get(caller: AuthContext, id: string): Promise<Form> {
+      return repo.toForm(await loadOwned(caller, id, 'read'));
+    },
+
+    /** Created by the caller in the caller's company, whatever the body says. */
+    async create(caller: AuthContext, body: FormBody): Promise<Form> {
+      const companyId = companyOf(caller);
+      await checkNotifiedUser(caller, body.notifiedUser);
+      const id = await insertWithinLimit({
+        title: body.title,
+        titleSearch: normalizeSearch(body.title),
+        status: body.status,
+        anonymous: body.anonymous,
+        questions: body.questions,
+        companyId,
+        createdById: caller.userId,
+        notifiedUserId: body.notifiedUser,
+      });
+      return reload(id);
+    },
+
+    /** Submissions already stored keep their answers (stored as text); new ones follow the new questions. */
+    async update(caller: AuthContext, id: string, patch: FormPatch): Promise<Form> {
+      const { form } = await loadOwned(caller, id, 'update');
+      const changes: repo.FormChanges = {};
+      if (patch.title !== undefined)
+        Object.assign(changes, { title: patch.title, titleSearch: normalizeSearch(patch.title) });
+      if (patch.status !== undefined) changes.status = patch.status;
+      if (patch.anonymous !== undefined) changes.anonymous = patch.anonymous;
+      if (patch.questions !== undefined) changes.questions = patch.questions;
+      // Sending back the value already stored (e.g. a MANAGER's choice, by a USER creator) is no change.
+      if (patch.notifiedUser !== undefined && patch.notifiedUser !== form.notifiedUserId) {
+        await checkNotifiedUser(caller, patch.notifiedUser);
+        changes.notifiedUserId = patch.notifiedUser;
+      }
+      await repo.updateForm(db, id, changes);
+      return reload(id);
+    },
+
+    /** SPEC section 4: a form with any submission can not be deleted. */
+    async remove(caller: AuthContext, id: string): Promise<void> {
+      await loadOwned(caller, id, 'delete');
+      if (await repo.formHasSubmissions(db, id)) throw conflict(messages.formHasSubmissions);
+      try {
+        await repo.deleteForm(db, id);
+      } catch (error) {
+        // A submission that arrived after the check: the foreign key refuses the delete.
+        if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.formHasSubmissions);
+        throw error;
+      }
+    },
+
+    /** SPEC section 4: an ACTIVE copy titled '{title} - Cópia', its questions under fresh ids. */
+    async createFromTemplate(caller: AuthContext, input: FromTemplateInput): Promise<Form> {
+      const companyId = companyOf(caller);
+      const record = await templatesRepo.findTemplate(db, templateId(input.templateId));
+      if (!record) throw templateNotFound();
+      const title = copiedTitle(record.template.title);
+      const id = await insertWithinLimit({
+        title,
+        titleSearch: normalizeSearch(title),
+        status: 'ACTIVE',
+        anonymous: false,
+        questions: renewQuestionIds(record.template.questions),
+        companyId,
+        createdById: caller.userId,
+        notifiedUserId: null,
+      });
+      return reload(id);
     },
   };
 }

@@ -1,0 +1,13 @@
+// PostgreSQL error codes of a failed query, whichever driver ran it (drizzle wraps the driver's error).
+
+export const FOREIGN_KEY_VIOLATION = '23503';
+export const UNIQUE_VIOLATION = '23505';
+
+export function pgErrorCode(error: unknown): string | undefined {
+  for (let current: unknown = error, depth = 0; current && depth < 3; depth += 1) {
+    const code = (current as { code?: unknown }).code;
+    if (typeof code === 'string') return code;
+    current = (current as { cause?: unknown }).cause;
+  }
+  return undefined;
+}

@@ -1,0 +1,41 @@
+import { asc, eq } from 'drizzle-orm';
+import type { TemplateCategory } from '@formbuilder/contracts';
+import type { Db } from '../../db/client';
+import { templateCategories } from '../../db/schema';
+
+type CategoryRow = typeof templateCategories.$inferSelect;
+
+export const toCategory = (row: Pick<CategoryRow, 'id' | 'name'>): TemplateCategory => ({ id: row.id, name: row.name });
+
+export function listCategories(db: Db, page: { offset: number; limit: number }): Promise<CategoryRow[]> {
+  return db
+    .select()
+    .from(templateCategories)
+    .orderBy(asc(templateCategories.nameSearch), asc(templateCategories.name), asc(templateCategories.id))
+    .limit(page.limit)
+    .offset(page.offset);
+}
+
+export function countCategories(db: Db): Promise<number> {
+  return db.$count(templateCategories);
+}
+
+export async function findCategory(db: Db, id: string): Promise<CategoryRow | undefined> {
+  const [row] = await db.select().from(templateCategories).where(eq(templateCategories.id, id));
+  return row;
+}
+
+/** A category whose name equals `nameSearch` once case and accents are ignored. */
+export async function findCategoryByNameSearch(db: Db, nameSearch: string): Promise<CategoryRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(templateCategories)
+    .where(eq(templateCategories.nameSearch, nameSearch))
+    .limit(1);
+  return row;
+}
+
+export async function insertCategory(db: Db, values: { name: string; nameSearch: string }): Promise<CategoryRow> {
+  const [row] = await db.insert(templateCategories).values(values).returning();
+  return row!;
+}

@@ -1,0 +1,51 @@
+// /api/forms for staff: MANAGER and USER (an ADMIN manages companies and templates, not forms).
+// Only one-segment paths are matched, so /api/forms/:id/submissions.csv stays with its own module.
+import { Router } from 'express';
+import { z } from 'zod';
+import { fromTemplateSchema, validateFormBody, validateFormPatch } from '@formbuilder/contracts';
+import { recordId } from '../../http/ids';
+import { pageQuerySchema } from '../../http/pagination';
+import { validated } from '../../http/validated';
+import { authOf, type AuthGuards } from '../auth/middleware';
+import type { FormsService } from './service';
+
+const listQuerySchema = pageQuerySchema.extend({ search: z.string().max(200).optional() });
+
+export function formsRoutes(forms: FormsService, guards: AuthGuards): Router {
+  const router = Router();
+  const staff = [guards.authenticate, guards.requireRole('MANAGER', 'USER')];
+
+  router.get('/', ...staff, async (req, res) => {
+    res.json(await forms.list(authOf(req), listQuerySchema.parse(req.query)));
+  });
+
+  // Before '/:id', which would otherwise take 'count' for an id.
+  router.get('/count', ...staff, async (req, res) => {
+    res.json(await forms.count(authOf(req)));
+  });
+
+  // The template library is the MANAGER's (SPEC sections 2 and 6); a USER has no library.
+  router.post('/from-template', guards.authenticate, guards.requireRole('MANAGER'), async (req, res) => {
+    res.status(201).json(await forms.createFromTemplate(authOf(req), fromTemplateSchema.parse(req.body)));
+  });
+
+  router.post('/', ...staff, async (req, res) => {
+    res.status(201).json(await forms.create(authOf(req), validated(validateFormBody(req.body))));
+  });
+
+  router.get('/:id', ...staff, async (req, res) => {
+    res.json(await forms.get(authOf(req), recordId(req.params.id)));
+  });
+
+  router.patch('/:id', ...staff, async (req, res) => {
+    const id = recordId(req.params.id);
+    res.json(await forms.update(authOf(req), id, validated(validateFormPatch(req.body))));
+  });
+
+  router.delete('/:id', ...staff, async (req, res) => {
+    await forms.remove(authOf(req), recordId(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

@@ -1,0 +1,43 @@
+// /api/templates: the library is read by ADMIN and MANAGER and written only by ADMIN (SPEC section 6).
+import { Router } from 'express';
+import { z } from 'zod';
+import { templateMessages, validateTemplateBody, validateTemplatePatch } from '@formbuilder/contracts';
+import { pageQuerySchema } from '../../http/pagination';
+import { validated } from '../../http/validated';
+import type { AuthGuards } from '../auth/middleware';
+import { templateId, type TemplatesService } from './service';
+
+const listQuerySchema = pageQuerySchema.extend({
+  categoryId: z.guid({ error: templateMessages.categoryNotFound }).optional(),
+  search: z.string().max(200).optional(),
+});
+
+export function templatesRoutes(templates: TemplatesService, guards: AuthGuards): Router {
+  const router = Router();
+  const readers = [guards.authenticate, guards.requireRole('ADMIN', 'MANAGER')];
+  const writers = [guards.authenticate, guards.requireRole('ADMIN')];
+
+  router.get('/', ...readers, async (req, res) => {
+    res.json(await templates.list(listQuerySchema.parse(req.query)));
+  });
+
+  router.post('/', ...writers, async (req, res) => {
+    res.status(201).json(await templates.create(validated(validateTemplateBody(req.body))));
+  });
+
+  router.get('/:id', ...readers, async (req, res) => {
+    res.json(await templates.get(templateId(req.params.id)));
+  });
+
+  router.patch('/:id', ...writers, async (req, res) => {
+    const id = templateId(req.params.id);
+    res.json(await templates.update(id, validated(validateTemplatePatch(req.body))));
+  });
+
+  router.delete('/:id', ...writers, async (req, res) => {
+    await templates.remove(templateId(req.params.id));
+    res.status(204).end();
+  });
+
+  return router;
+}

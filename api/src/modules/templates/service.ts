@@ -1,0 +1,110 @@
+import { z } from 'zod';
+import {
+  messages,
+  normalizeSearch,
+  templateMessages,
+  type Page,
+  type Template,
+  type TemplateBody,
+  type TemplatePatch,
+} from '@formbuilder/contracts';
+import type { Db } from '../../db/client';
+import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
+import { invalid, notFound } from '../../http/errors';
+import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import * as categoriesRepo from '../categories/repo';
+import * as repo from './repo';
+
+export const templateNotFound = () => notFound(messages.templateNotFound);
+
+const idSchema = z.guid();
+
+/** A template id from the URL or a body; anything that is not a UUID names no template. */
+export function templateId(value: unknown): string {
+  const parsed = idSchema.safeParse(value);
+  if (!parsed.success) throw templateNotFound();
+  return parsed.data;
+}
+
+const unknownCategory = () =>
+  invalid(templateMessages.categoryNotFound, { category: templateMessages.categoryNotFound });
+
+export interface TemplateListQuery extends PageQuery {
+  categoryId?: string;
+  search?: string;
+}
+
+/** The global template library (SPEC section 7); who may call what is decided by the routes. */
+export function createTemplatesService(db: Db) {
+  async function load(id: string): Promise<repo.TemplateRecord> {
+    const record = await repo.findTemplate(db, id);
+    if (!record) throw templateNotFound();
+    return record;
+  }
+
+  async function checkCategory(categoryId: string): Promise<void> {
+    if (!(await categoriesRepo.findCategory(db, categoryId))) throw unknownCategory();
+  }
+
+  /** Runs a write naming a category; a category gone meanwhile is the same 400 as an unknown one. */
+  async function writing<T>(write: () => Promise<T>): Promise<T> {
+    try {
+      return await write();
+    } catch (error) {
+      if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw unknownCategory();
+      throw error;
+    }
+  }
+
+  return {
+    /** Sorted by title, optionally of one category and matching a title search. */
+    async list(query: TemplateListQuery): Promise<Page<Template>> {
+      const search = query.search ? normalizeSearch(query.search) : '';
+      const filter: repo.TemplateFilter = {
+        ...(query.categoryId ? { categoryId: query.categoryId } : {}),
+        ...(search ? { search } : {}),
+      };
+      const [rows, total] = await Promise.all([
+        repo.listTemplates(db, filter, { offset: offsetOf(query), limit: query.perPage }),
+        repo.countTemplates(db, filter),
+      ]);
+      return pageOf(rows.map(repo.toTemplate), query, total);
+    },
+
+    async get(id: string): Promise<Template> {
+      return repo.toTemplate(await load(id));
+    },
+
+    async create(body: TemplateBody): Promise<Template> {
+      await checkCategory(body.category);
+      const id = await writing(() =>
+        repo.insertTemplate(db, {
+          title: body.title,
+          titleSearch: normalizeSearch(body.title),
+          categoryId: body.category,
+          questions: body.questions,
+        }),
+      );
+      return repo.toTemplate(await load(id));
+    },
+
+    async update(id: string, patch: TemplatePatch): Promise<Template> {
+      await load(id);
+      if (patch.category !== undefined) await checkCategory(patch.category);
+      await writing(() =>
+        repo.updateTemplate(db, id, {
+          ...(patch.title !== undefined ? { title: patch.title, titleSearch: normalizeSearch(patch.title) } : {}),
+          ...(patch.category !== undefined ? { categoryId: patch.category } : {}),
+          ...(patch.questions !== undefined ? { questions: patch.questions } : {}),
+        }),
+      );
+      return repo.toTemplate(await load(id));
+    },
+
+    async remove(id: string): Promise<void> {
+      if (!(await repo.deleteTemplate(db, id))) throw templateNotFound();
+    },
+  };
+}
+
+export type TemplatesService = ReturnType<typeof createTemplatesService>;
