@@ -1,6 +1,7 @@
 // Builds the whole server from a Config: database, modules, static apps and the realtime socket.
 // Tests start it in-process on port 0; server.ts starts it for real.
 import http from 'node:http';
+import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import cookieParser from 'cookie-parser';
 import express, { Router, type Express } from 'express';
@@ -13,15 +14,30 @@ import { createLogger, type Logger } from './logger';
 import { createMailer, type Mailer } from './mail/mailer';
 import { createAuthGuards } from './modules/auth/middleware';
 import { authRoutes } from './modules/auth/routes';
+import { createPasswordService } from './modules/auth/password-service';
 import { createAuthService, type AuthService } from './modules/auth/service';
+import { categoriesRoutes } from './modules/categories/routes';
+import { createCategoriesService } from './modules/categories/service';
 import { companiesRoutes } from './modules/companies/routes';
 import { createCompaniesService } from './modules/companies/service';
+import { publicFilesRoutes } from './modules/files/public-routes';
 import { filesRoutes } from './modules/files/routes';
+import { createFilesService, type FilesService } from './modules/files/service';
+import { createLocalFileStorage } from './modules/files/storage';
 import { publicFormsRoutes } from './modules/forms/public-routes';
+import { formsRoutes } from './modules/forms/routes';
 import { createFormsService } from './modules/forms/service';
 import { healthRoutes } from './modules/health/routes';
 import { createHealthService } from './modules/health/service';
-import { ensureFirstAdmin } from './modules/users/service';
+import { createSubmissionNotifier } from './modules/submissions/notifications';
+import { publicFormSubmissionRoutes, publicSubmissionRoutes } from './modules/submissions/public-routes';
+import { submissionsCsvRoutes, submissionsRoutes } from './modules/submissions/routes';
+import { createSubmissionsService } from './modules/submissions/service';
+import { templatesRoutes } from './modules/templates/routes';
+import { createTemplatesService } from './modules/templates/service';
+import { usersRoutes } from './modules/users/routes';
+import { createUsersService, ensureFirstAdmin } from './modules/users/service';
+import { createEventBus, type EventBus } from './realtime/event-bus';
 import { SocketRegistry } from './realtime/registry';
 import { attachRealtime } from './realtime/socket-server';
 import { webRoutes } from './web/static';
@@ -56,9 +72,12 @@ interface ApiDeps {
   mailer: Mailer;
   sockets: SocketRegistry;
   logger: Logger;
+  /** Carries realtime events between API instances. */
+  events: EventBus;
+  files: FilesService;
 }
 
-function apiRoutes({ config, database, auth, logger }: ApiDeps): Router {
+function apiRoutes({ config, database, auth, mailer, sockets, logger, events, files }: ApiDeps): Router {
   const { db } = database;
   const guards = createAuthGuards(auth, logger);
   const api = Router();
@@ -72,9 +91,32 @@ function apiRoutes({ config, database, auth, logger }: ApiDeps): Router {
   api.use(cookieParser());
 
   api.use('/health', healthRoutes(createHealthService(database)));
-  api.use('/auth', authRoutes(auth, { secureCookies: config.publicUrl.startsWith('https:') }));
-  api.use('/companies', companiesRoutes(createCompaniesService(db), guards));
-  api.use('/public/forms', publicFormsRoutes(createFormsService(db)));
+  const { publicUrl } = config;
+  const passwords = createPasswordService({ db, auth, mailer, publicUrl });
+  const secureCookies = publicUrl.startsWith('https:');
+  api.use('/auth', authRoutes(auth, { secureCookies, passwords, guards, logger }));
+  api.use('/companies', companiesRoutes(createCompaniesService({ db, files, auth, publicUrl }), guards));
+  const users = createUsersService({ db, publicUrl, onUserRemoved: (id) => sockets.closeUser(id) });
+  api.use('/users', usersRoutes(users, guards));
+  api.use('/public/files', publicFilesRoutes(files, { perMinute: config.publicSubmitRate }));
+  const forms = createFormsService(db, { logger });
+  api.use('/public/forms', publicFormsRoutes(forms));
+  api.use('/forms', formsRoutes(forms, guards));
+  api.use('/templates', templatesRoutes(createTemplatesService(db), guards));
+  api.use('/template-categories', categoriesRoutes(createCategoriesService(db), guards));
+
+  const notifier = createSubmissionNotifier({ db, bus: events, sockets, mailer, publicUrl: config.publicUrl, logger });
+  const submissions = createSubmissionsService({
+    db,
+    publicUrl: config.publicUrl,
+    onCreated: (created) => void notifier.submissionCreated(created),
+  });
+  const publicWrites = { perMinute: config.publicSubmitRate };
+  api.use('/public/forms/:formId/submissions', publicFormSubmissionRoutes(submissions, publicWrites));
+  api.use('/public/submissions', publicSubmissionRoutes(submissions, publicWrites));
+  api.use('/submissions', submissionsRoutes(submissions, guards));
+  // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
+  api.use('/forms', submissionsCsvRoutes(submissions, guards));
 
   api.use(apiNotFound());
   return api;
@@ -96,10 +138,24 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
 
   const mailer = createMailer({ smtpUrl: config.smtpUrl, dataDir: config.dataDir, logger });
   const sockets = new SocketRegistry();
+  let events: EventBus;
+  try {
+    events = await createEventBus({ databaseUrl: config.databaseUrl, db: database.db, logger });
+  } catch (error) {
+    await database.close();
+    throw error;
+  }
   const auth = createAuthService({
     db: database.db,
     jwtSecret: config.jwtSecret,
+    publicUrl: config.publicUrl,
     onSessionsRevoked: (sessionIds) => sockets.closeSessions(sessionIds),
+  });
+  const files = createFilesService({
+    db: database.db,
+    storage: createLocalFileStorage(path.join(config.dataDir, 'files')),
+    publicUrl: config.publicUrl,
+    logger,
   });
   const origins = allowedOrigins(config);
 
@@ -113,8 +169,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     next();
   });
   app.use(securityHeaders(config));
-  app.use('/api', apiRoutes({ config, database, auth, mailer, sockets, logger }));
-  app.use('/files', filesRoutes());
+  app.use('/api', apiRoutes({ config, database, auth, mailer, sockets, logger, events, files }));
+  app.use('/files', filesRoutes(files));
   app.use(webRoutes({ appsDir: config.appsDir, remotes: config.remotes, allowedOrigins: origins }));
   app.use(errorHandler(logger));
 
@@ -139,6 +195,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
         });
         server.closeIdleConnections();
       });
+      await events.close();
       await database.close();
     })();
     return closing;

@@ -10,7 +10,11 @@ describe('createMailer without SMTP_URL', () => {
     const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'mailer-'));
     const mailer = createMailer({ smtpUrl: undefined, dataDir, logger: createLogger('silent') });
     // Act
-    await mailer.send({ to: 'ana@empresa.test', subject: 'Redefinição de senha', text: 'Abra http://x/reset-pass?t=abc' });
+    await mailer.send({
+      to: 'ana@empresa.test',
+      subject: 'Redefinição de senha',
+      text: 'Abra http://x/reset-pass?t=abc',
+    });
     // Assert
     const files = fs.readdirSync(path.join(dataDir, 'outbox'));
     expect(files).toHaveLength(1);

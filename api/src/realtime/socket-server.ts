@@ -10,9 +10,10 @@ import { POLICY_VIOLATION, type RealtimeClient, type SocketRegistry } from './re
 export const REALTIME_PATH = '/api/realtime';
 export const AUTH_TIMEOUT_MS = 5_000;
 export const MAX_PAYLOAD_BYTES = 16 * 1024;
-const HEARTBEAT_MS = 30_000;
-const FLOOD_WINDOW_MS = 10_000;
-const FLOOD_MAX_MESSAGES = 50;
+export const HEARTBEAT_MS = 30_000;
+export const FLOOD_WINDOW_MS = 10_000;
+// Clients only ever send their auth message; anything near this many is a misbehaving peer.
+export const FLOOD_MAX_MESSAGES = 20;
 const GOING_AWAY = 1001;
 
 export interface RealtimeOptions {
@@ -20,6 +21,8 @@ export interface RealtimeOptions {
   registry: SocketRegistry;
   allowedOrigins: ReadonlySet<string>;
   logger: Logger;
+  /** How often peers are pinged; one missing its pong by the next round is terminated. */
+  heartbeatMs?: number;
 }
 
 export interface Realtime {
@@ -65,7 +68,7 @@ function authTokenOf(data: RawData, isBinary: boolean): string | undefined {
 }
 
 export function attachRealtime(server: http.Server, options: RealtimeOptions): Realtime {
-  const { auth, registry, allowedOrigins, logger } = options;
+  const { auth, registry, allowedOrigins, logger, heartbeatMs = HEARTBEAT_MS } = options;
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
 
@@ -145,7 +148,7 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions): R
       alive.set(ws, false);
       ws.ping();
     }
-  }, HEARTBEAT_MS);
+  }, heartbeatMs);
   heartbeat.unref();
 
   return {

@@ -1,0 +1,87 @@
+// After a submission commits: a realtime event to the staff allowed to see its form (the creator,
+// the company's MANAGERs and the notified user; never another company), on every API instance
+// through the event bus, and an e-mail to the notified user when the company allows e-mail.
+import type { SubmissionCreatedEvent } from '@formbuilder/contracts';
+import type { Db } from '../../db/client';
+import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import type { EventBus } from '../../realtime/event-bus';
+import type { RealtimeClient, SocketRegistry } from '../../realtime/registry';
+import * as repo from './repo';
+import { toSubmission } from './service';
+
+const SUBMISSION_CREATED = 'submission.created';
+
+export interface SubmissionNotifierDeps {
+  db: Db;
+  bus: EventBus;
+  sockets: SocketRegistry;
+  mailer: Mailer;
+  publicUrl: string;
+  logger: Logger;
+}
+
+interface Audience {
+  companyId: string;
+  createdById: string | null;
+  notifiedUserId: string | null;
+}
+
+export function mayReceive(client: Pick<RealtimeClient, 'userId' | 'role' | 'companyId'>, audience: Audience) {
+  if (client.companyId !== audience.companyId) return false;
+  return (
+    client.role === 'MANAGER' || client.userId === audience.createdById || client.userId === audience.notifiedUserId
+  );
+}
+
+export function newSubmissionMail(values: { formTitle: string; respondent: string; link: string }) {
+  return {
+    subject: `Nova resposta: ${values.formTitle}`,
+    text: [
+      `${values.respondent} respondeu o formulário "${values.formTitle}".`,
+      '',
+      `Veja a resposta em: ${values.link}`,
+    ].join('\n'),
+  };
+}
+
+export function createSubmissionNotifier({ db, bus, sockets, mailer, publicUrl, logger }: SubmissionNotifierDeps) {
+  // Every instance runs this for every event, and sends only to the sockets it holds itself.
+  bus.subscribe(async (event) => {
+    if (event.type !== SUBMISSION_CREATED || sockets.size === 0) return;
+    const row = await repo.findSubmissionWithAudience(db, event.id);
+    if (!row) return;
+    const message: SubmissionCreatedEvent = { type: SUBMISSION_CREATED, submission: toSubmission(row) };
+    sockets.publish((client) => mayReceive(client, row.audience), message);
+  });
+
+  const mail = async (created: { id: string; formId: string }) => {
+    const recipient = await repo.findMailRecipient(db, created.formId);
+    if (!recipient) return;
+    const row = await repo.findSubmissionWithAudience(db, created.id);
+    if (!row) return;
+    await mailer.send({
+      to: recipient.email,
+      ...newSubmissionMail({
+        formTitle: recipient.formTitle,
+        respondent: row.submission.name,
+        link: `${publicUrl}/forms/${created.formId}/submissions/${created.id}`,
+      }),
+    });
+  };
+
+  return {
+    /** Fire and forget: a failure is logged and never reaches the respondent. */
+    submissionCreated(created: { id: string; formId: string }): Promise<void> {
+      const published = bus
+        .publish({ type: SUBMISSION_CREATED, id: created.id })
+        .catch((error: unknown) => logger.error('submission event not published', { id: created.id, error }));
+      const mailed = mail(created).catch((error: unknown) =>
+        logger.error('new submission mail not sent', { id: created.id, error }),
+      );
+      return Promise.all([published, mailed]).then(() => undefined);
+    },
+  };
+}
+
+export type SubmissionNotifier = ReturnType<typeof createSubmissionNotifier>;

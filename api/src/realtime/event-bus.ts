@@ -1,0 +1,155 @@
+// Carries domain events to every API instance so each can deliver them to its own sockets (DESIGN
+// section 4, scale-out). With PostgreSQL: NOTIFY on one channel and a dedicated LISTEN connection per
+// instance; with the embedded PGlite there is one process, so events stay in it.
+import { sql } from 'drizzle-orm';
+import { Client } from 'pg';
+import type { Db } from '../db/client';
+import type { Logger } from '../logger';
+
+/** Events carry ids only: NOTIFY payloads are capped at 8000 bytes and each instance loads the record itself. */
+export interface BusEvent {
+  type: string;
+  id: string;
+}
+
+export type BusHandler = (event: BusEvent) => void | Promise<void>;
+
+export interface EventBus {
+  /** Reaches the handlers of every instance (this one included) exactly once. */
+  publish(event: BusEvent): Promise<void>;
+  subscribe(handler: BusHandler): void;
+  close(): Promise<void>;
+}
+
+export const EVENTS_CHANNEL = 'formbuilder_events';
+const RECONNECT_MIN_MS = 500;
+const RECONNECT_MAX_MS = 15_000;
+
+function isBusEvent(value: unknown): value is BusEvent {
+  if (typeof value !== 'object' || value === null) return false;
+  const { type, id } = value as Partial<BusEvent>;
+  return typeof type === 'string' && typeof id === 'string';
+}
+
+function dispatcher(logger: Logger) {
+  const handlers = new Set<BusHandler>();
+  return {
+    handlers,
+    dispatch(event: BusEvent) {
+      for (const handler of handlers) {
+        Promise.resolve()
+          .then(() => handler(event))
+          .catch((error: unknown) => logger.error('event handler failed', { type: event.type, error }));
+      }
+    },
+  };
+}
+
+export function createLocalEventBus(logger: Logger): EventBus {
+  const { handlers, dispatch } = dispatcher(logger);
+  return {
+    publish: async (event) => {
+      // Asynchronous like NOTIFY, so a publisher never runs handlers inside its own call.
+      setImmediate(() => dispatch(event));
+    },
+    subscribe: (handler) => void handlers.add(handler),
+    close: async () => handlers.clear(),
+  };
+}
+
+/**
+ * Publishes through the shared pool (NOTIFY) and listens on a connection of its own, reconnecting
+ * with back-off when it drops. Events sent while it is down are lost for this instance's sockets;
+ * the apps refetch on reconnect (SECURITY-CHECKS 42), so nothing is lost for good.
+ */
+export async function createPostgresEventBus(options: {
+  databaseUrl: string;
+  db: Db;
+  logger: Logger;
+}): Promise<EventBus> {
+  const { databaseUrl, db, logger } = options;
+  const { handlers, dispatch } = dispatcher(logger);
+  let client: Client | undefined;
+  let closed = false;
+  let retryMs = RECONNECT_MIN_MS;
+  let retryTimer: NodeJS.Timeout | undefined;
+
+  const onNotification = (message: { channel: string; payload?: string }) => {
+    if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
+    try {
+      const event: unknown = JSON.parse(message.payload);
+      if (isBusEvent(event)) dispatch(event);
+    } catch {
+      logger.warn('unreadable event on the bus', { payload: message.payload.slice(0, 200) });
+    }
+  };
+
+  const connect = async () => {
+    const next = new Client({ connectionString: databaseUrl });
+    next.on('notification', onNotification);
+    next.on('error', (error) => {
+      logger.warn('event bus connection lost', { error: error.message });
+      reconnect(next);
+    });
+    next.on('end', () => reconnect(next));
+    try {
+      await next.connect();
+      await next.query(`listen ${EVENTS_CHANNEL}`);
+    } catch (error) {
+      next.removeAllListeners('end');
+      await next.end().catch(() => undefined);
+      throw error;
+    }
+    client = next;
+    retryMs = RECONNECT_MIN_MS;
+  };
+
+  const reconnect = (lost: Client) => {
+    if (closed || client !== lost || retryTimer) return;
+    client = undefined;
+    lost.removeAllListeners('end');
+    lost.end().catch(() => undefined);
+    const attempt = () => {
+      retryTimer = undefined;
+      if (closed) return;
+      connect().catch((error: unknown) => {
+        logger.warn('event bus reconnect failed', { error: (error as Error).message, retryInMs: retryMs });
+        retryTimer = setTimeout(attempt, retryMs);
+        retryTimer.unref();
+        retryMs = Math.min(retryMs * 2, RECONNECT_MAX_MS);
+      });
+    };
+    retryTimer = setTimeout(attempt, retryMs);
+    retryTimer.unref();
+  };
+
+  await connect();
+
+  return {
+    publish: async (event) => {
+      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+    },
+    subscribe: (handler) => void handlers.add(handler),
+    close: async () => {
+      closed = true;
+      clearTimeout(retryTimer);
+      handlers.clear();
+      const current = client;
+      client = undefined;
+      if (current) {
+        current.removeAllListeners('end');
+        await current.end().catch(() => undefined);
+      }
+    },
+  };
+}
+
+export async function createEventBus(options: {
+  databaseUrl: string | undefined;
+  db: Db;
+  logger: Logger;
+}): Promise<EventBus> {
+  return options.databaseUrl
+    ? createPostgresEventBus({ databaseUrl: options.databaseUrl, db: options.db, logger: options.logger })
+    : createLocalEventBus(options.logger);
+}

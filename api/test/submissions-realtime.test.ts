@@ -1,0 +1,326 @@
+// New-submission events on /api/realtime and the notified user's e-mail (SECURITY-CHECKS 35-36;
+// DESIGN section 4: fan-out between instances through PostgreSQL LISTEN/NOTIFY).
+import fs from 'node:fs/promises';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import type { AddressInfo } from 'node:net';
+import { sql } from 'drizzle-orm';
+import { WebSocket } from 'ws';
+import { createApp, type AppHandle } from '../src/app';
+import { createLogger } from '../src/logger';
+import type { AuthService } from '../src/modules/auth/service';
+import { EVENTS_CHANNEL } from '../src/realtime/event-bus';
+import { SocketRegistry } from '../src/realtime/registry';
+import { attachRealtime, FLOOD_MAX_MESSAGES } from '../src/realtime/socket-server';
+import { call } from './support/http';
+import { startServer, type TestServer } from './support/server';
+import {
+  eventually,
+  insertSurvey,
+  outboxMails,
+  respondent,
+  seedCompany,
+  tokenOf,
+  type SeededCompany,
+} from './support/submissions-fixtures';
+
+let server: TestServer;
+let acme: SeededCompany;
+let globex: SeededCompany;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0' } });
+  acme = await seedCompany(server.db, { name: 'Acme', allowEmail: true });
+  globex = await seedCompany(server.db, { name: 'Globex', allowEmail: true });
+});
+afterEach(() => {
+  for (const ws of sockets.splice(0)) ws.terminate();
+});
+afterAll(() => server.stop());
+
+interface Listener {
+  ws: WebSocket;
+  received: Array<{ type: string; submission?: { id: string; form: { id: string } } }>;
+}
+
+async function listen(baseUrl: string, token: string): Promise<Listener> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
+  sockets.push(ws);
+  const received: Listener['received'] = [];
+  await new Promise<void>((resolve, reject) => {
+    ws.once('error', reject);
+    ws.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      if (message.type === 'ready') resolve();
+      else received.push(message);
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+  });
+  return { ws, received };
+}
+
+const submit = (baseUrl: string, formId: string) =>
+  call(baseUrl, `/api/public/forms/${formId}/submissions`, {
+    method: 'POST',
+    body: { ...respondent, answers: [{ questionId: 'q-name', question: 'x', answer: 'Oi' }] },
+  });
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+const received = (listener: Listener, count = 1) =>
+  eventually(
+    async () => listener.received,
+    (messages) => messages.length >= count,
+  );
+
+describe('submission.created events', () => {
+  it('when a submission arrives, then the form’s creator and the company’s MANAGER get it, and no other USER or company does', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const manager = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const creator = await listen(server.url, await tokenOf(server.url, acme.creator.email));
+    const bystander = await listen(server.url, await tokenOf(server.url, acme.bystander.email));
+    const otherManager = await listen(server.url, await tokenOf(server.url, globex.manager.email));
+    const otherCreator = await listen(server.url, await tokenOf(server.url, globex.creator.email));
+
+    // Act
+    const created = await submit(server.url, form.id);
+
+    // Assert
+    expect(created.status).toBe(201);
+    await received(manager);
+    await received(creator);
+    await pause(300);
+    expect(manager.received).toHaveLength(1);
+    expect(manager.received[0]).toMatchObject({
+      type: 'submission.created',
+      submission: {
+        id: created.json.id,
+        name: respondent.name,
+        company: acme.company.id,
+        form: { id: form.id, title: form.title, createdBy: { id: acme.creator.id, name: 'criador' } },
+      },
+    });
+    expect(creator.received).toEqual(manager.received);
+    expect(bystander.received).toEqual([]);
+    expect(otherManager.received).toEqual([]);
+    expect(otherCreator.received).toEqual([]);
+  });
+
+  it('when the form names a notified user, then that user gets the event too', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, {
+      companyId: acme.company.id,
+      createdById: acme.manager.id,
+      notifiedUserId: acme.bystander.id,
+    });
+    const notified = await listen(server.url, await tokenOf(server.url, acme.bystander.email));
+    const creatorOfOtherForms = await listen(server.url, await tokenOf(server.url, acme.creator.email));
+
+    // Act
+    const created = await submit(server.url, form.id);
+
+    // Assert
+    await received(notified);
+    await pause(200);
+    expect(notified.received.map((message) => message.submission?.id)).toEqual([created.json.id]);
+    expect(creatorOfOtherForms.received).toEqual([]);
+  });
+});
+
+describe('new submission e-mail', () => {
+  const mailsTo = async (email: string) =>
+    (await outboxMails(server.handle.mailer.outboxDir)).filter((mail) => mail.includes(`To: ${email}`));
+
+  it('when the company allows e-mail and the form names a notified user, then a mail with the link lands in the outbox', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, {
+      companyId: acme.company.id,
+      createdById: acme.creator.id,
+      notifiedUserId: acme.manager.id,
+      title: 'Pesquisa com aviso',
+    });
+
+    // Act
+    const created = await submit(server.url, form.id);
+
+    // Assert
+    const mails = await eventually(
+      () => mailsTo(acme.manager.email),
+      (found) => found.length > 0,
+    );
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toContain(`${server.config.publicUrl}/forms/${form.id}/submissions/${created.json.id}`);
+    expect(mails[0]).toContain('Pesquisa com aviso');
+    expect(mails[0]).toContain(respondent.name);
+  });
+
+  it('when the company does not allow e-mail, then no mail is sent', async () => {
+    // Arrange
+    const quiet = await seedCompany(server.db, { allowEmail: false });
+    const form = await insertSurvey(server.db, {
+      companyId: quiet.company.id,
+      createdById: quiet.creator.id,
+      notifiedUserId: quiet.manager.id,
+    });
+
+    // Act
+    const created = await submit(server.url, form.id);
+
+    // Assert
+    expect(created.status).toBe(201);
+    await pause(500);
+    expect(await mailsTo(quiet.manager.email)).toEqual([]);
+  });
+
+  it('when sending the mail fails, then the submission is still stored and answered 201', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, {
+      companyId: acme.company.id,
+      createdById: acme.creator.id,
+      notifiedUserId: acme.creator.id,
+    });
+    const { mailer } = server.handle;
+    const send = mailer.send;
+    let attempted = false;
+    mailer.send = async () => {
+      attempted = true;
+      throw new Error('SMTP down');
+    };
+
+    try {
+      // Act
+      const created = await submit(server.url, form.id);
+
+      // Assert
+      expect(created.status).toBe(201);
+      await eventually(
+        async () => attempted,
+        (value) => value,
+      );
+      const view = await call(server.url, `/api/public/submissions/${created.json.id}`);
+      expect(view.status).toBe(200);
+    } finally {
+      mailer.send = send;
+    }
+  });
+});
+
+describe('socket limits', () => {
+  it(`when an authenticated socket sends more than ${FLOOD_MAX_MESSAGES} messages in 10 s, then it is closed with 1008`, async () => {
+    // Arrange
+    const { ws } = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
+
+    // Act
+    for (let i = 0; i < FLOOD_MAX_MESSAGES + 5; i += 1) ws.send('{"type":"ping"}');
+
+    // Assert
+    expect(await closed).toBe(1008);
+  });
+
+  it('when a peer stops answering pings, then it is terminated and leaves the registry; a live peer stays', async () => {
+    // Arrange: a socket server of its own, pinging every 100 ms.
+    const registry = new SocketRegistry();
+    const auth = {
+      authenticate: async (token: string) => ({ userId: token, sessionId: token, role: 'USER', companyId: 'c' }),
+    } as unknown as AuthService;
+    const httpServer = http.createServer();
+    const realtime = attachRealtime(httpServer, {
+      auth,
+      registry,
+      allowedOrigins: new Set(),
+      logger: createLogger('silent'),
+      heartbeatMs: 100,
+    });
+    await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
+    const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
+    try {
+      const silent = await listen(url, 'silent-peer');
+      const live = await listen(url, 'live-peer');
+      expect(registry.size).toBe(2);
+
+      // Act: the silent peer stops reading, so it never sees a ping nor answers one.
+      (silent.ws as unknown as { _socket: { pause(): void } })._socket.pause();
+
+      // Assert
+      await eventually(
+        async () => registry.size,
+        (size) => size === 1,
+      );
+      await pause(350);
+      expect(registry.size).toBe(1);
+      expect(live.ws.readyState).toBe(WebSocket.OPEN);
+    } finally {
+      await realtime.close();
+      await new Promise((resolve) => httpServer.close(resolve));
+    }
+  });
+});
+
+const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+withPostgres('two API instances on one PostgreSQL database', () => {
+  let second: AppHandle;
+  let secondUrl: string;
+  let secondDataDir: string;
+
+  beforeAll(async () => {
+    secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-second-'));
+    second = await createApp({ ...server.config, dataDir: secondDataDir }, { print: () => undefined });
+    secondUrl = (await second.listen(0, '127.0.0.1')).url;
+  });
+  afterAll(async () => {
+    await second.close();
+    await fs.rm(secondDataDir, { recursive: true, force: true });
+  });
+
+  it('when a submission is posted to instance 1, then a socket on instance 2 gets the event exactly once, as does one on instance 1', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const token = await tokenOf(server.url, acme.manager.email);
+    const onSecond = await listen(secondUrl, token);
+    const onFirst = await listen(server.url, token);
+    const otherCompanyOnSecond = await listen(secondUrl, await tokenOf(secondUrl, globex.manager.email));
+
+    // Act
+    const created = await submit(server.url, form.id);
+
+    // Assert
+    expect(created.status).toBe(201);
+    await received(onSecond);
+    await received(onFirst);
+    await pause(500);
+    expect(onSecond.received.map((message) => message.submission?.id)).toEqual([created.json.id]);
+    expect(onFirst.received.map((message) => message.submission?.id)).toEqual([created.json.id]);
+    expect(otherCompanyOnSecond.received).toEqual([]);
+  });
+
+  it('when the listening connections drop, then they reconnect and later events still arrive', async () => {
+    // Arrange
+    const listening = sql`datname = current_database() and query ilike ${`listen ${EVENTS_CHANNEL}`}`;
+    const listenerPids = async () => {
+      const result = await server.db.execute(sql`select pid from pg_stat_activity where ${listening}`);
+      return (result as unknown as { rows: { pid: number }[] }).rows.map((row) => row.pid);
+    };
+    const before = await listenerPids();
+    expect(before).toHaveLength(2);
+    await server.db.execute(sql`select pg_terminate_backend(pid) from pg_stat_activity where ${listening}`);
+    const after = await eventually(
+      listenerPids,
+      (pids) => pids.length === 2 && pids.every((pid) => !before.includes(pid)),
+      10_000,
+    );
+    expect(after.every((pid) => !before.includes(pid))).toBe(true);
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const onSecond = await listen(secondUrl, await tokenOf(secondUrl, acme.manager.email));
+
+    // Act
+    const created = await submit(server.url, form.id);
+
+    // Assert
+    await received(onSecond);
+    expect(onSecond.received.map((message) => message.submission?.id)).toEqual([created.json.id]);
+  });
+});
