@@ -1,20 +1,46 @@
-// The form as a respondent sees it. Exposed to the shell for previews, so it takes the form as a prop.
+// The form as a respondent answers it. Exposed to the shell for previews (preview: nothing is
+// sent or stored), so it takes the form as a prop.
 import type { PublicForm } from '@formbuilder/contracts';
+import { messages } from '@formbuilder/contracts';
 import { text } from '../../../text';
+import { useWizard } from '../use-wizard';
+import { QuestionStep } from './question-step';
+import { WelcomeStep } from './welcome-step';
 
-export default function FormWizard({ form }: { form: PublicForm }) {
+export default function FormWizard({ form, preview = false }: { form: PublicForm; preview?: boolean }) {
+  const wizard = useWizard(form, { preview });
   return (
     <section className="rs-card" aria-labelledby="form-title">
       {form.company.logo && <img className="rs-logo" src={form.company.logo} alt={form.company.name} />}
       <h1 id="form-title" className="rs-title">
         {form.title}
       </h1>
-      <p className="rs-muted">
-        {form.company.name} · {text.questions(form.questions.length)}
-      </p>
-      <button type="button" className="rs-button">
-        {text.start}
-      </button>
+      {wizard.stage === 'welcome' && <WelcomeStep form={form} wizard={wizard} />}
+      {wizard.stage === 'question' && <QuestionStep form={form} wizard={wizard} preview={preview} />}
+      {wizard.stage === 'sending' && (
+        <div role="status" aria-live="polite" className="rs-sending">
+          <span className="rs-spinner" aria-hidden />
+          <p>{text.sending}</p>
+          {wizard.notice && <p className="rs-hint">{wizard.notice === 'offline' ? text.offline : text.retrying}</p>}
+        </div>
+      )}
+      {wizard.stage === 'done' && (
+        <div role="status" className="rs-done">
+          <p className="rs-done__title">{messages.submitted}</p>
+          {wizard.submissionId && (
+            <p>
+              <a className="rs-link" href={`/forms/${form.id}/submissions/${wizard.submissionId}/view`}>
+                {text.viewSubmission}
+              </a>
+            </p>
+          )}
+          <div className="rs-actions">
+            <button type="button" className="rs-button" onClick={wizard.restart}>
+              {text.backToStart}
+            </button>
+          </div>
+        </div>
+      )}
     </section>
   );
 }

@@ -1,11 +1,13 @@
 import { useEffect, useState } from 'react';
 import { navigate } from '../../../navigation';
+import { applyCompanyTheme } from '../../../theme';
 import { text } from '../../../text';
 import { fetchPublicForm, type FormLoad } from '../api/public-forms-api';
 import FormWizard from './form-wizard';
 
-/** SPEC: the loading state stays at least 2 s, so the page never flickers. */
+/** SPEC section 4: the loading state stays at least 2 s, and the theme follows after 0.5 s. */
 export const MIN_LOADING_MS = 2000;
+export const THEME_DELAY_MS = 500;
 
 const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -25,6 +27,13 @@ export function PublicFormPage({ formId }: { formId: string }) {
     };
   }, [formId, attempt]);
 
+  useEffect(() => {
+    if (load?.kind !== 'ok') return;
+    document.title = load.form.title;
+    const timer = setTimeout(() => applyCompanyTheme(load.form.company.color), THEME_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [load]);
+
   if (!load) {
     return (
       <div className="rs-loading" role="status" aria-live="polite">
@@ -34,12 +43,13 @@ export function PublicFormPage({ formId }: { formId: string }) {
     );
   }
   if (load.kind === 'ok') return <FormWizard form={load.form} />;
-  if (load.kind === 'inactive')
+  if (load.kind === 'inactive') {
     return (
       <p className="rs-card rs-message" role="alert">
         {load.message}
       </p>
     );
+  }
   return (
     <div className="rs-card rs-message" role="alert">
       <p>{text.loadFailed}</p>

@@ -1,0 +1,93 @@
+// Builds what a test needs through the product's own API, as the staff would with the screens.
+import { randomUUID } from 'node:crypto';
+import type { Form, Question } from '@formbuilder/contracts';
+import { admin } from './admin';
+
+async function call<T>(base: string, path: string, init: RequestInit & { token?: string } = {}): Promise<T> {
+  const response = await fetch(`${base}${path}`, {
+    ...init,
+    headers: {
+      'Content-Type': 'application/json',
+      ...(init.token ? { Authorization: `Bearer ${init.token}` } : {}),
+      ...(init.headers as Record<string, string> | undefined),
+    },
+  });
+  const body = await response.text();
+  if (!response.ok) throw new Error(`${init.method ?? 'GET'} ${path} -> ${response.status}: ${body}`);
+  return (body ? JSON.parse(body) : undefined) as T;
+}
+
+export async function loginToken(base: string, email: string, password: string): Promise<string> {
+  const { token } = await call<{ token: string }>(base, '/api/auth/login', {
+    method: 'POST',
+    body: JSON.stringify({ email, password }),
+  });
+  return token;
+}
+
+export interface SeededCompany {
+  companyId: string;
+  manager: { email: string; password: string; token: string; id: string };
+}
+
+/** A company with one MANAGER, made by the ADMIN. */
+export async function seedCompany(
+  base: string,
+  options: { color?: string; formsLimit?: number } = {},
+): Promise<SeededCompany> {
+  const adminToken = await loginToken(base, admin.email, admin.password);
+  const suffix = randomUUID().slice(0, 8);
+  const company = await call<{ id: string }>(base, '/api/companies', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({
+      name: `Empresa ${suffix}`,
+      formsLimit: options.formsLimit ?? 10,
+      usersLimit: 10,
+      allowEmail: false,
+      allowSMS: false,
+      allowWhatsapp: false,
+      color: options.color ?? '#0f766e',
+    }),
+  });
+  const email = `gestor-${suffix}@e2e.test`;
+  const password = 'senha-do-gestor-123';
+  const user = await call<{ id: string }>(base, '/api/users', {
+    method: 'POST',
+    token: adminToken,
+    body: JSON.stringify({
+      name: 'Gestora Teste',
+      email,
+      phone: '(11) 98765-4321',
+      role: 'MANAGER',
+      password,
+      passwordConfirm: password,
+      company: company.id,
+    }),
+  });
+  return {
+    companyId: company.id,
+    manager: { email, password, id: user.id, token: await loginToken(base, email, password) },
+  };
+}
+
+export type QuestionInput = Omit<Question, 'id'> & { id?: string };
+
+export async function seedForm(
+  base: string,
+  token: string,
+  form: { title: string; anonymous?: boolean; status?: 'ACTIVE' | 'INACTIVE'; questions: QuestionInput[] },
+): Promise<Form> {
+  return call<Form>(base, '/api/forms', {
+    method: 'POST',
+    token,
+    body: JSON.stringify({ status: 'ACTIVE', anonymous: false, ...form }),
+  });
+}
+
+export async function listSubmissions(base: string, token: string, formId: string) {
+  return call<{
+    items: Array<{ id: string; name: string; answers: Array<{ question: string; answer: string }> }>;
+    totalItems: number;
+  }>(base, `/api/submissions?formId=${formId}`, { token });
+}

@@ -1,0 +1,76 @@
+// The input of one question, by type; every control is a native, labelled element.
+import type { Question, StepAnswer } from '@formbuilder/contracts';
+import { FileAnswer } from './file-answer';
+
+interface AnswerInputProps {
+  question: Question;
+  answer: StepAnswer;
+  onChange: (answer: StepAnswer) => void;
+  labelId: string;
+  errorId: string;
+  invalid: boolean;
+}
+
+export function AnswerInput({ question, answer, onChange, labelId, errorId, invalid }: AnswerInputProps) {
+  const described = { 'aria-labelledby': labelId, 'aria-describedby': errorId, 'aria-invalid': invalid || undefined };
+  const text = typeof answer === 'string' ? answer : '';
+  switch (question.type) {
+    case 'STRING':
+      return <input className="rs-input" value={text} onChange={(e) => onChange(e.target.value)} {...described} />;
+    case 'TEXT':
+      return (
+        <textarea
+          className="rs-input rs-textarea"
+          rows={5}
+          value={text}
+          onChange={(e) => onChange(e.target.value)}
+          {...described}
+        />
+      );
+    case 'SINGLE':
+      return (
+        <div role="radiogroup" className="rs-choices" {...described}>
+          {question.options.map((option) => (
+            <label key={option.text} className="rs-choice">
+              <input
+                type="radio"
+                name={question.id}
+                value={option.text}
+                checked={text === option.text}
+                onChange={() => onChange(option.text)}
+              />
+              {option.file && <img className="rs-choice__image" src={option.file} alt="" />}
+              <span>{option.text}</span>
+            </label>
+          ))}
+        </div>
+      );
+    case 'MULTIPLE': {
+      const picked = Array.isArray(answer) ? answer : [];
+      return (
+        <div role="group" className="rs-choices" {...described}>
+          {question.options.map((option) => (
+            <label key={option.text} className="rs-choice">
+              <input
+                type="checkbox"
+                value={option.text}
+                checked={picked.includes(option.text)}
+                onChange={(e) =>
+                  onChange(
+                    e.target.checked
+                      ? question.options.map((o) => o.text).filter((t) => t === option.text || picked.includes(t))
+                      : picked.filter((t) => t !== option.text),
+                  )
+                }
+              />
+              {option.file && <img className="rs-choice__image" src={option.file} alt="" />}
+              <span>{option.text}</span>
+            </label>
+          ))}
+        </div>
+      );
+    }
+    case 'FILE':
+      return <FileAnswer url={text} onChange={onChange} labelId={labelId} errorId={errorId} />;
+  }
+}

@@ -1,0 +1,186 @@
+// The wizard's state: where the respondent stands, what they answered, and the send. Every change
+// is written to the draft at once, so nothing typed is lost on a reload or a dropped connection.
+import { useCallback, useEffect, useRef, useState } from 'react';
+import {
+  formatDocument,
+  formatPhone,
+  messages,
+  nextStep,
+  randomUuid,
+  type PublicForm,
+  type StepAnswer,
+} from '@formbuilder/contracts';
+import {
+  clearDraft,
+  hasProgress,
+  loadDraft,
+  newDraft,
+  saveDraft,
+  type Draft,
+  type Identity,
+} from './draft/draft-store';
+import { sendSubmission } from './send/send-submission';
+import { identityErrors, isAnswered, submissionBody } from './wizard-answers';
+
+export type Stage = 'welcome' | 'question' | 'sending' | 'done';
+export type Notice = 'offline' | 'retrying' | null;
+
+export interface Wizard {
+  stage: Stage;
+  /** Index of the question shown, or null on the welcome step (SPEC: step null). */
+  step: number | null;
+  draft: Draft;
+  /** A saved draft from an earlier visit, offered on the welcome step. */
+  resumable: boolean;
+  identityErrors: Partial<Record<keyof Identity, string>>;
+  answerError: string | null;
+  sendError: string | null;
+  notice: Notice;
+  submissionId: string | null;
+  isFirst: boolean;
+  isLast: boolean;
+  setIdentity: (field: keyof Identity, value: string) => void;
+  blurIdentity: (field: keyof Identity) => void;
+  setAnswer: (questionId: string, answer: StepAnswer) => void;
+  start: () => void;
+  resume: () => void;
+  restart: () => void;
+  next: () => void;
+  previous: () => void;
+  submit: () => void;
+}
+
+export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
+  const [draft, setDraft] = useState<Draft>(() => (preview ? null : loadDraft(form.id)) ?? newDraft(form.id));
+  const [resumable, setResumable] = useState(() => !preview && hasProgress(loadDraft(form.id)));
+  const [stage, setStage] = useState<Stage>(() => (draft.sending ? 'sending' : 'welcome'));
+  const [errors, setErrors] = useState<Partial<Record<keyof Identity, string>>>({});
+  const [answerError, setAnswerError] = useState<string | null>(null);
+  const [sendError, setSendError] = useState<string | null>(null);
+  const [notice, setNotice] = useState<Notice>(null);
+  const [submissionId, setSubmissionId] = useState<string | null>(null);
+  const sending = useRef(false);
+
+  const update = useCallback(
+    (change: (current: Draft) => Draft) =>
+      setDraft((current) => {
+        const next = change(current);
+        if (!preview) saveDraft(next);
+        return next;
+      }),
+    [preview],
+  );
+
+  const step = stage === 'question' ? (draft.history.at(-1) ?? null) : null;
+  const question = step === null ? undefined : form.questions[step];
+  const currentAnswer = question ? draft.answers[question.id] : undefined;
+  const isLast = step !== null && nextStep(form.questions, step, currentAnswer) === null;
+
+  const send = useCallback(
+    async (current: Draft) => {
+      if (sending.current) return;
+      sending.current = true;
+      setStage('sending');
+      setSendError(null);
+      const result = await sendSubmission({
+        formId: form.id,
+        body: submissionBody(form, current.identity, current.answers, current.history),
+        idempotencyKey: current.idempotencyKey,
+        onRetry: (_attempt, offline) => setNotice(offline ? 'offline' : 'retrying'),
+      });
+      sending.current = false;
+      setNotice(null);
+      if (result.ok) {
+        clearDraft(form.id);
+        setSubmissionId(result.id);
+        setStage('done');
+        return;
+      }
+      // Rejected, so nothing was stored: the answers stay, the respondent sees why and can fix it,
+      // and the corrected send gets a new key (the server refuses a key reused with another body).
+      update((d) => ({ ...d, sending: false, idempotencyKey: randomUuid() }));
+      setSendError(result.message || messages.invalidRequest);
+      setStage(current.history.length > 0 ? 'question' : 'welcome');
+    },
+    [form, update],
+  );
+
+  // A send that was under way when the page closed goes on by itself.
+  useEffect(() => {
+    if (draft.sending && stage === 'sending' && !sending.current) void send(draft);
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
+
+  const validateAnswer = (): boolean => {
+    if (question && !isAnswered(currentAnswer)) {
+      setAnswerError(messages.required);
+      return false;
+    }
+    setAnswerError(null);
+    return true;
+  };
+
+  return {
+    stage,
+    step,
+    draft,
+    resumable,
+    identityErrors: errors,
+    answerError,
+    sendError,
+    notice,
+    submissionId,
+    isFirst: draft.history.length <= 1,
+    isLast,
+    setIdentity: (field, raw) => {
+      const value = field === 'document' ? formatDocument(raw) : field === 'phone' ? formatPhone(raw) : raw;
+      update((d) => ({ ...d, identity: { ...d.identity, [field]: value } }));
+      if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
+    },
+    blurIdentity: (field) => setErrors((e) => ({ ...e, [field]: identityErrors(draft.identity, field)[field] })),
+    setAnswer: (questionId, answer) => {
+      update((d) => ({ ...d, answers: { ...d.answers, [questionId]: answer } }));
+      setAnswerError(null);
+    },
+    start: () => {
+      if (!form.anonymous) {
+        const found = identityErrors(draft.identity);
+        setErrors(found);
+        if (Object.keys(found).length > 0) return;
+      }
+      setResumable(false);
+      setSendError(null);
+      update((d) => ({ ...d, history: [0] }));
+      setStage('question');
+    },
+    resume: () => {
+      setResumable(false);
+      setStage(draft.history.length > 0 ? 'question' : 'welcome');
+    },
+    restart: () => {
+      if (!preview) clearDraft(form.id);
+      setDraft(newDraft(form.id));
+      setResumable(false);
+      setErrors({});
+      setAnswerError(null);
+      setSendError(null);
+      setSubmissionId(null);
+      setStage('welcome');
+    },
+    next: () => {
+      if (step === null || !validateAnswer()) return;
+      const target = nextStep(form.questions, step, currentAnswer);
+      if (target !== null) update((d) => ({ ...d, history: [...d.history, target] }));
+    },
+    previous: () => {
+      setAnswerError(null);
+      update((d) => (d.history.length > 1 ? { ...d, history: d.history.slice(0, -1) } : d));
+    },
+    submit: () => {
+      if (preview || !validateAnswer()) return;
+      const ready = { ...draft, sending: true };
+      update(() => ready);
+      void send(ready);
+    },
+  };
+}
