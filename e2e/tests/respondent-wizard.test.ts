@@ -119,12 +119,12 @@ describeInBrowser('the respondent wizard', () => {
     await page.getByRole('button', { name: 'INICIAR' }).click();
     await page.getByLabel('Talvez').check();
     await page.getByRole('button', { name: 'PRÓXIMA' }).click();
-    await page.getByRole('heading', { name: 'Nota de 0 a 10' }).waitFor();
+    await page.getByRole('heading', { name: 'O que faltou?' }).waitFor();
 
     await page.reload();
     await page.getByText('Você tem respostas salvas neste aparelho.').waitFor();
     await page.getByRole('button', { name: 'CONTINUAR DE ONDE PAREI' }).click();
-    await page.getByRole('heading', { name: 'Nota de 0 a 10' }).waitFor();
+    await page.getByRole('heading', { name: 'O que faltou?' }).waitFor();
     await page.getByRole('button', { name: 'ANTERIOR' }).click();
     expect(await page.getByLabel('Talvez').isChecked()).toBe(true);
     await screenshot(page, 'wizard-resumed-1280');

@@ -1,0 +1,133 @@
+import path from 'node:path';
+import fs from 'node:fs';
+import os from 'node:os';
+import type { Browser, Page } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
+
+const everyType = [
+  { id: 't1', title: 'Seu apelido', type: 'STRING' as const, options: [] },
+  { id: 't2', title: 'Conte sua experiência', type: 'TEXT' as const, options: [] },
+  { id: 't3', title: 'Recomendaria?', type: 'SINGLE' as const, options: [{ text: 'Sim' }, { text: 'Não' }] },
+  { id: 't4', title: 'Canais usados', type: 'MULTIPLE' as const, options: [{ text: 'Site' }, { text: 'Aplicativo' }, { text: 'Loja' }] },
+  { id: 't5', title: 'Comprovante', type: 'FILE' as const, options: [] },
+];
+
+async function expectAccessible(page: Page, step: string) {
+  const violations = await seriousViolations(page);
+  expect({ step, violations }).toEqual({ step, violations: [] });
+}
+
+/** Moves the focus with Tab until the element with this accessible name is focused. */
+async function tabTo(page: Page, name: string) {
+  for (let i = 0; i < 25; i++) {
+    await page.keyboard.press('Tab');
+    const focused = await page.evaluate(() => {
+      const el = document.activeElement as HTMLElement | null;
+      if (!el) return '';
+      const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
+      return [el.getAttribute('aria-label'), label, el.closest('label')?.textContent, el.textContent].filter(Boolean).join('|');
+    });
+    if (focused.includes(name)) return;
+  }
+  throw new Error(`could not reach "${name}" with Tab`);
+}
+
+describeInBrowser('the respondent page, by keyboard and for assistive technology', () => {
+  let browser: Browser;
+  let company: SeededCompany;
+  beforeAll(async () => {
+    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl(), { color: '#f59e0b' })]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when a respondent uses only the keyboard, then every question type can be answered and sent, with no serious axe violation on any step', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Todos os tipos', questions: everyType });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await page.goto(`/submissions/${form.id}`);
+    await page.getByRole('button', { name: 'INICIAR' }).waitFor();
+    await page.waitForTimeout(600); // the company theme lands 0.5 s after the form
+    await expectAccessible(page, 'welcome');
+
+    await tabTo(page, 'Nome');
+    await page.keyboard.type('Carla Dias');
+    await tabTo(page, 'CPF/CNPJ');
+    await page.keyboard.type('52998224725');
+    await page.keyboard.press('Enter');
+
+    // STRING
+    await page.getByText('Pergunta 1 de 5').waitFor();
+    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Seu apelido');
+    await expectAccessible(page, 'STRING');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Cacá');
+    await page.keyboard.press('Enter');
+
+    // TEXT
+    await page.getByText('Pergunta 2 de 5').waitFor();
+    await expectAccessible(page, 'TEXT');
+    await page.keyboard.press('Tab');
+    await page.keyboard.type('Rápido e fácil');
+    await tabTo(page, 'PRÓXIMA');
+    await page.keyboard.press('Enter');
+
+    // SINGLE
+    await page.getByText('Pergunta 3 de 5').waitFor();
+    await expectAccessible(page, 'SINGLE');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+
+    // MULTIPLE
+    await page.getByText('Pergunta 4 de 5').waitFor();
+    await expectAccessible(page, 'MULTIPLE');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await page.keyboard.press('Enter');
+
+    // FILE: the chooser opens from the keyboard; the file itself comes from the system dialog.
+    await page.getByText('Pergunta 5 de 5').waitFor();
+    await expectAccessible(page, 'FILE');
+    const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), 'comprovante.pdf');
+    fs.writeFileSync(file, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
+    const chooser = page.waitForEvent('filechooser');
+    await page.keyboard.press('Tab');
+    await page.keyboard.press('Space');
+    await (await chooser).setFiles(file);
+    await page.getByRole('link', { name: 'comprovante.pdf' }).waitFor();
+    await screenshot(page, 'wizard-file-390');
+    await tabTo(page, 'ENVIAR');
+    await page.keyboard.press('Enter');
+    await page.getByText('Formulário enviado com sucesso').waitFor();
+    await expectAccessible(page, 'sent');
+
+    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    expect(stored.items[0]!.answers.map((a) => a.answer)).toEqual([
+      'Cacá',
+      'Rápido e fácil',
+      'Sim',
+      'Site, Loja',
+      expect.stringMatching(/^http:\/\/127\.0\.0\.1:\d+\/files\/.+\/comprovante\.pdf$/),
+    ]);
+
+    // The respondent's own view of the answers, with a comment.
+    await page.getByRole('link', { name: 'Ver minha resposta' }).click();
+    await page.getByRole('heading', { name: 'Todos os tipos' }).waitFor();
+    await expectAccessible(page, 'submission view');
+    const add = page.getByRole('button', { name: 'ADICIONAR COMENTÁRIO' });
+    expect(await add.isDisabled()).toBe(true);
+    await page.getByLabel('Seu comentário').fill('<script>window.hacked = true</script>Obrigada!');
+    await add.click();
+    await page.getByText('Comentário adicionado com sucesso').waitFor();
+    await page.getByText('<script>window.hacked = true</script>Obrigada!').waitFor();
+    expect(await page.evaluate(() => (window as unknown as { hacked?: boolean }).hacked)).toBeUndefined();
+    await screenshot(page, 'submission-view-390');
+    await context.close();
+  });
+});
