@@ -110,6 +110,49 @@ describeInBrowser('the respondent wizard', () => {
     await context.close();
   });
 
+  it('when the browser is offline at ENVIAR, then it says so and sends once the connection returns', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Sem rede',
+      anonymous: true,
+      questions: [{ id: 'o1', title: 'Sugestão', type: 'STRING', options: [] }],
+    });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await page.goto(`/submissions/${form.id}`);
+    await page.getByRole('button', { name: 'INICIAR' }).click();
+    await page.getByLabel('Sugestão').fill('Mais cores');
+    await context.setOffline(true);
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.getByText('Sem conexão. Suas respostas estão salvas').waitFor();
+    await screenshot(page, 'wizard-offline-390');
+    await context.setOffline(false);
+    await page.getByText('Formulário enviado com sucesso').waitFor({ timeout: 20_000 });
+    expect((await listSubmissions(baseUrl(), company.manager.token, form.id)).totalItems).toBe(1);
+    await context.close();
+  });
+
+  it('when the page is reloaded while a send is failing, then the send resumes by itself and stores one submission', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Recarregar',
+      anonymous: true,
+      questions: [{ id: 'r1', title: 'Observação', type: 'STRING', options: [] }],
+    });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const submissions = `**/api/public/forms/${form.id}/submissions`;
+    await page.route(submissions, (route) => route.fulfill({ status: 503, body: '{}' }));
+    await page.goto(`/submissions/${form.id}`);
+    await page.getByRole('button', { name: 'INICIAR' }).click();
+    await page.getByLabel('Observação').fill('Chegou tudo certo');
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.getByText('Não foi possível enviar agora. Tentando novamente...').waitFor();
+    await page.unroute(submissions);
+    await page.reload();
+    await page.getByText('Formulário enviado com sucesso').waitFor({ timeout: 20_000 });
+    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    expect(stored.totalItems).toBe(1);
+    expect(stored.items[0]!.answers[0]!.answer).toBe('Chegou tudo certo');
+    await context.close();
+  });
+
   it('when the respondent reopens the link, then the draft is offered and continues where they stopped', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, { title: 'Rascunho', questions });
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
