@@ -32,8 +32,17 @@ describeInBrowser('the respondent wizard', () => {
   it('when a respondent identifies, branches and sends, then one submission with the walked answers is stored', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, { title: 'Pesquisa de satisfação', questions });
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const started = Date.now();
     await page.goto(`/submissions/${form.id}`);
+    await page.getByText('Carregando formulário...').waitFor();
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
+    // SPEC: the loading state stays at least 2 s; the company colour follows 0.5 s later, darkened
+    // because white text does not read on this yellow.
+    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    const primary = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--rs-primary'));
+    expect(await primary()).toBe('');
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--rs-primary') !== '');
+    expect(await primary()).not.toBe('#facc15');
 
     // Identification is checked on blur and on INICIAR.
     await page.getByLabel('Nome').fill('');

@@ -22,9 +22,20 @@ const claimsSchema = z.object({
   exp: z.number(),
 });
 
+let lastKey: { secret: string; key: crypto.KeyObject } | undefined;
+
+/**
+ * The secret as a KeyObject, made once. Given a string, jsonwebtoken first tries to read it as a PEM
+ * key, which throws and is caught on every sign and verify, i.e. on every authenticated request.
+ */
+function keyOf(secret: string): crypto.KeyObject {
+  if (lastKey?.secret !== secret) lastKey = { secret, key: crypto.createSecretKey(Buffer.from(secret, 'utf8')) };
+  return lastKey.key;
+}
+
 export function signAccessToken(secret: string, claims: AccessClaims): string {
   const { sub, ...rest } = claims;
-  return jwt.sign({ ...rest, typ: 'access' }, secret, {
+  return jwt.sign({ ...rest, typ: 'access' }, keyOf(secret), {
     algorithm: 'HS256',
     subject: sub,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
@@ -35,7 +46,7 @@ export function signAccessToken(secret: string, claims: AccessClaims): string {
 export function readAccessToken(secret: string, token: string): AccessClaims | undefined {
   let payload: unknown;
   try {
-    payload = jwt.verify(token, secret, { algorithms: ['HS256'] });
+    payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] });
   } catch {
     return undefined;
   }

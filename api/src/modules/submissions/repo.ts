@@ -34,7 +34,11 @@ const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 // ---- public answering ----
 
-export async function findFormForSubmission(db: Db, formId: string) {
+/**
+ * The form to answer and, when a key is given, the submission already stored under it, in one round
+ * trip (the unique index on form and key makes that at most one row).
+ */
+export async function findFormForSubmission(db: Db, formId: string, idempotencyKey?: string) {
   const [row] = await db
     .select({
       id: forms.id,
@@ -43,8 +47,16 @@ export async function findFormForSubmission(db: Db, formId: string) {
       anonymous: forms.anonymous,
       questions: forms.questions,
       companyId: forms.companyId,
+      notifiedUserId: forms.notifiedUserId,
+      existing: { id: submissions.id, requestHash: submissions.requestHash },
     })
     .from(forms)
+    .leftJoin(
+      submissions,
+      idempotencyKey === undefined
+        ? sql`false`
+        : and(eq(submissions.formId, forms.id), eq(submissions.idempotencyKey, idempotencyKey)),
+    )
     .where(eq(forms.id, formId));
   return row;
 }
@@ -57,7 +69,8 @@ export async function findByIdempotencyKey(db: Db, formId: string, idempotencyKe
   return row;
 }
 
-export async function insertSubmission(tx: Tx, values: typeof submissions.$inferInsert) {
+/** On its own a single INSERT is atomic; it takes a transaction when uploads are claimed with it. */
+export async function insertSubmission(tx: Db | Tx, values: typeof submissions.$inferInsert) {
   const [row] = await tx.insert(submissions).values(values).returning({ id: submissions.id });
   return row!;
 }

@@ -31,7 +31,14 @@ export interface SubmissionsServiceDeps {
   /** Origin (and path prefix) of this server, for the absolute URLs of file answers. */
   publicUrl: string;
   /** Told after a new submission is committed (realtime and mail); never awaited by the respondent. */
-  onCreated?: (created: { id: string; formId: string }) => void;
+  onCreated?: (created: SubmissionCreatedNotice) => void;
+}
+
+export interface SubmissionCreatedNotice {
+  id: string;
+  formId: string;
+  /** The form's notified user when the submission was stored; null means no one is e-mailed. */
+  notifiedUserId?: string | null;
 }
 
 export interface ListQuery extends PageQuery {
@@ -117,14 +124,11 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
       input: PublicSubmissionInput,
       idempotencyKey?: string,
     ): Promise<SubmissionCreated> {
-      const form = await repo.findFormForSubmission(db, formId);
+      const form = await repo.findFormForSubmission(db, formId, idempotencyKey);
       if (!form) throw notFound();
       const requestHash = requestHashOf(input);
-      if (idempotencyKey) {
-        // Before the status check: a retry after the form was closed still gets its first answer.
-        const existing = await repo.findByIdempotencyKey(db, formId, idempotencyKey);
-        if (existing) return replay(existing, requestHash);
-      }
+      // Before the status check: a retry after the form was closed still gets its first answer.
+      if (form.existing) return replay(form.existing, requestHash);
       if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
 
       const fields: Record<string, string> = {};
@@ -145,35 +149,40 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
         throw invalid(Object.values(fields)[0], fields);
       }
 
+      const values = {
+        formId,
+        companyId: form.companyId,
+        ...identity,
+        nameSearch: normalizeSearch(identity.name),
+        documentDigits: digitsOnly(identity.document),
+        answers: checked.answers,
+        comments: [],
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+      };
       let created: { id: string };
       try {
-        created = await db.transaction(async (tx) => {
-          const claimed = await repo.claimFiles(
-            tx,
-            [...new Set(checked.files.map((file) => file.fileId))],
-            form.companyId,
-          );
-          const names = new Map(claimed.map((file) => [file.id, file.originalName]));
-          const refused: Record<string, string> = {};
-          for (const file of checked.files) {
-            const name = names.get(file.fileId);
-            if (name === undefined) refused[file.field] = messages.invalidFileAnswer;
-            else file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: name });
-          }
-          if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
-
-          return repo.insertSubmission(tx, {
-            formId,
-            companyId: form.companyId,
-            ...identity,
-            nameSearch: normalizeSearch(identity.name),
-            documentDigits: digitsOnly(identity.document),
-            answers: checked.answers,
-            comments: [],
-            idempotencyKey: idempotencyKey ?? null,
-            requestHash,
-          });
-        });
+        // Without uploads to claim, the INSERT alone is the whole write: no BEGIN and COMMIT round trips.
+        created =
+          checked.files.length === 0
+            ? await repo.insertSubmission(db, values)
+            : await db.transaction(async (tx) => {
+                const claimed = await repo.claimFiles(
+                  tx,
+                  [...new Set(checked.files.map((file) => file.fileId))],
+                  form.companyId,
+                );
+                const names = new Map(claimed.map((file) => [file.id, file.originalName]));
+                const refused: Record<string, string> = {};
+                for (const file of checked.files) {
+                  const name = names.get(file.fileId);
+                  if (name === undefined) refused[file.field] = messages.invalidFileAnswer;
+                  else file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: name });
+                }
+                if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
+                // The answers array is shared with values: the file URLs filled in above are stored.
+                return repo.insertSubmission(tx, values);
+              });
       } catch (error) {
         // Two identical requests raced: the second one's insert hit the first one's key.
         if (idempotencyKey && isUniqueViolation(error)) {
@@ -182,7 +191,7 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
         }
         throw error;
       }
-      onCreated?.({ id: created.id, formId });
+      onCreated?.({ id: created.id, formId, notifiedUserId: form.notifiedUserId });
       return { id: created.id };
     },
 
