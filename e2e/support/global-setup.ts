@@ -5,5 +5,6 @@ import { startServer } from './server';
 export default async function globalSetup() {
   const server = await startServer(adminEnv);
   process.env.E2E_BASE_URL = server.url;
+  process.env.E2E_DATA_DIR = server.dataDir;
   (globalThis as { __e2eServer?: typeof server }).__e2eServer = server;
 }

@@ -10,7 +10,12 @@ const everyType = [
   { id: 't1', title: 'Seu apelido', type: 'STRING' as const, options: [] },
   { id: 't2', title: 'Conte sua experiência', type: 'TEXT' as const, options: [] },
   { id: 't3', title: 'Recomendaria?', type: 'SINGLE' as const, options: [{ text: 'Sim' }, { text: 'Não' }] },
-  { id: 't4', title: 'Canais usados', type: 'MULTIPLE' as const, options: [{ text: 'Site' }, { text: 'Aplicativo' }, { text: 'Loja' }] },
+  {
+    id: 't4',
+    title: 'Canais usados',
+    type: 'MULTIPLE' as const,
+    options: [{ text: 'Site' }, { text: 'Aplicativo' }, { text: 'Loja' }],
+  },
   { id: 't5', title: 'Comprovante', type: 'FILE' as const, options: [] },
 ];
 
@@ -27,7 +32,9 @@ async function tabTo(page: Page, name: string) {
       const el = document.activeElement as HTMLElement | null;
       if (!el) return '';
       const label = el.id ? document.querySelector(`label[for="${el.id}"]`)?.textContent : '';
-      return [el.getAttribute('aria-label'), label, el.closest('label')?.textContent, el.textContent].filter(Boolean).join('|');
+      return [el.getAttribute('aria-label'), label, el.closest('label')?.textContent, el.textContent]
+        .filter(Boolean)
+        .join('|');
     });
     if (focused.includes(name)) return;
   }

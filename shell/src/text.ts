@@ -9,6 +9,22 @@ export const text = {
     createAccount: 'CRIE SUA CONTA',
     forgotPassword: 'ESQUECI MINHA SENHA',
   },
+  forgot: {
+    title: 'Esqueci minha senha',
+    intro: 'Informe o e-mail da sua conta e enviaremos um link para criar uma nova senha.',
+    email: 'E-mail',
+    submit: 'ENVIAR',
+    back: 'VOLTAR',
+    sentDetail:
+      'Se houver uma conta com esse e-mail, você receberá em instantes uma mensagem com o link para redefinir a senha. Siga as instruções do e-mail; o link vale por 1 hora.',
+  },
+  reset: {
+    title: 'Nova senha',
+    password: 'Nova senha',
+    passwordConfirm: 'Confirmação da nova senha',
+    submit: 'SALVAR',
+    toLogin: 'IR PARA O LOGIN',
+  },
   menu: {
     companies: 'Empresas',
     templates: 'Biblioteca',

@@ -1,12 +1,12 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams, Link } from 'react-router-dom';
-import { App, Button, Card, Form, Input, Typography } from 'antd';
+import { App, Button, Form, Input } from 'antd';
 import { loginSchema, messages, type LoginInput } from '@formbuilder/contracts';
-import { defaultLogo, errorMessage, FormField, login, useAuthStore } from '@formbuilder/shared-ui';
+import { errorMessage, FormField, login, useAuthStore } from '@formbuilder/shared-ui';
 import { MARKETING_SITE_URL, text } from '../../text';
 import { afterLoginPath } from './redirect';
-import './auth-pages.css';
+import { AuthCard } from './auth-card';
 
 export function LoginPage() {
   const status = useAuthStore((s) => s.status);
@@ -30,32 +30,26 @@ export function LoginPage() {
   });
 
   return (
-    <main className="fb-auth">
-      <Card className="fb-auth__card">
-        <img className="fb-auth__logo" src={defaultLogo} alt="Logo" />
-        <Typography.Title level={1} className="fb-auth__title">
-          {text.login.title}
-        </Typography.Title>
-        <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
-          <FormField control={control} name="email" label={text.login.email}>
-            {(field) => <Input {...field} type="email" autoComplete="username" size="large" />}
-          </FormField>
-          <FormField control={control} name="password" label={text.login.password}>
-            {(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
-          </FormField>
-          <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-            {text.login.submit}
-          </Button>
-        </Form>
-        <div className="fb-auth__links">
-          <Button href={MARKETING_SITE_URL} target="_blank" rel="noopener noreferrer" block>
-            {text.login.createAccount}
-          </Button>
-          <Link to="/forgot-pass" className="ant-btn ant-btn-link ant-btn-block">
-            {text.login.forgotPassword}
-          </Link>
-        </div>
-      </Card>
-    </main>
+    <AuthCard title={text.login.title}>
+      <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
+        <FormField control={control} name="email" label={text.login.email}>
+          {(field) => <Input {...field} type="email" autoComplete="username" size="large" />}
+        </FormField>
+        <FormField control={control} name="password" label={text.login.password}>
+          {(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
+        </FormField>
+        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
+          {text.login.submit}
+        </Button>
+      </Form>
+      <div className="fb-auth__links">
+        <Button href={MARKETING_SITE_URL} target="_blank" rel="noopener noreferrer" block>
+          {text.login.createAccount}
+        </Button>
+        <Link to="/forgot-pass" className="ant-btn ant-btn-link ant-btn-block">
+          {text.login.forgotPassword}
+        </Link>
+      </div>
+    </AuthCard>
   );
 }

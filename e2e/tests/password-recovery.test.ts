@@ -1,0 +1,78 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type { Browser } from 'playwright-core';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { menu, signIn } from '../support/login';
+import { seedCompany, type SeededCompany } from '../support/seed';
+
+/** The reset link of the newest mail to this address in the server's outbox. */
+async function resetLinkFor(email: string): Promise<string> {
+  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  for (let i = 0; i < 50; i++) {
+    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
+    for (const file of files) {
+      const mail = fs
+        .readFileSync(path.join(outbox, file), 'utf8')
+        .replace(/=\r?\n/g, '')
+        .replace(/=3D/g, '=');
+      if (mail.includes(`To: ${email}`)) {
+        const link = /https?:\/\/\S+\/reset-pass\?t=[\w-]+/.exec(mail)?.[0];
+        if (link) return link;
+      }
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  throw new Error(`no reset mail for ${email}`);
+}
+
+describeInBrowser('password recovery', () => {
+  let browser: Browser;
+  let company: SeededCompany;
+  beforeAll(async () => {
+    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when a user forgets the password, then the mailed link sets a new one that signs in', async () => {
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await page.goto('/login');
+    await page.getByRole('link', { name: 'ESQUECI MINHA SENHA' }).click();
+    await page.waitForURL('**/forgot-pass');
+    await page.getByLabel('E-mail').fill('nao-e-email');
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.getByText('E-mail inválido').waitFor();
+    await page.getByLabel('E-mail').fill(company.manager.email);
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.getByText('Solicitação de senha enviada com sucesso').waitFor();
+    await screenshot(page, 'forgot-sent-390');
+
+    const link = new URL(await resetLinkFor(company.manager.email));
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('Nova senha', { exact: true }).fill('curta');
+    await page.getByLabel('Confirmação da nova senha').fill('outra-coisa');
+    await page.getByRole('button', { name: 'SALVAR' }).click();
+    await page.getByText('Senha deve ter pelo menos 8 caracteres').first().waitFor();
+    await page.getByLabel('Nova senha', { exact: true }).fill('uma-senha-nova-123');
+    await page.getByLabel('Confirmação da nova senha').fill('uma-senha-diferente');
+    await page.getByRole('button', { name: 'SALVAR' }).click();
+    await page.getByText('A confirmação de senha não confere').waitFor();
+    await page.getByLabel('Confirmação da nova senha').fill('uma-senha-nova-123');
+    await page.getByRole('button', { name: 'SALVAR' }).click();
+    await page.getByText('Senha alterada com sucesso').waitFor();
+    await page.getByRole('link', { name: 'IR PARA O LOGIN' }).click();
+
+    await signIn(page, company.manager.email, 'uma-senha-nova-123');
+    await page.waitForURL((url) => url.pathname === '/');
+    await menu(page).getByRole('link', { name: 'Usuários' }).waitFor();
+
+    // The link works once.
+    await page.goto(link.pathname + link.search);
+    await page.getByLabel('Nova senha', { exact: true }).fill('mais-uma-senha-123');
+    await page.getByLabel('Confirmação da nova senha').fill('mais-uma-senha-123');
+    await page.getByRole('button', { name: 'SALVAR' }).click();
+    await page.getByText('Erro ao redefinir senha').waitFor();
+    await context.close();
+  });
+});
