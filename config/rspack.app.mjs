@@ -123,7 +123,8 @@ export function appConfig(o) {
       host: '127.0.0.1',
       port: o.port,
       hot: true,
-      historyApiFallback: !isRemote,
+      // Every page of an app answers its index.html, wherever the app's public path puts it.
+      historyApiFallback: !isRemote && { index: `${o.publicPath === 'auto' ? '/' : o.publicPath}index.html` },
       headers: { 'Access-Control-Allow-Origin': '*' },
       proxy: [
         {
