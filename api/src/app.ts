@@ -160,12 +160,19 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const origins = allowedOrigins(config);
 
   let shuttingDown = false;
+  // Answers not sent yet, so a shutdown can close their connections once they are.
+  const pending = new Set<http.ServerResponse>();
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', config.trustProxy);
   app.use((_req, res, next) => {
     // Keep-alive connections would otherwise keep bringing new requests during shutdown.
-    if (shuttingDown) res.setHeader('Connection', 'close');
+    if (shuttingDown) {
+      res.setHeader('Connection', 'close');
+    } else {
+      pending.add(res);
+      res.once('close', () => pending.delete(res));
+    }
     next();
   });
   app.use(securityHeaders(config));
@@ -181,6 +188,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const close = () => {
     closing ??= (async () => {
       shuttingDown = true;
+      // A request in flight keeps its answer, then its connection closes instead of idling in
+      // keep-alive (taking more requests) until the keep-alive timeout lets the server stop.
+      for (const res of pending) if (!res.headersSent) res.setHeader('Connection', 'close');
       await realtime.close();
       await new Promise<void>((resolve) => {
         if (!server.listening) {
