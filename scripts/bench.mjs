@@ -1,4 +1,5 @@
-// Measures what the notes report: a clean production build per app, and the respondent page's weight.
+// Measures what the notes report: a clean production build per app, the respondent page's weight,
+// and the API benchmarks (scripts/bench-api.mjs).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -23,3 +24,7 @@ for (const app of apps) {
 
 console.log('\nRespondent page (all JS and CSS, gzip):');
 process.stdout.write(execFileSync('node', ['mf-respondent/scripts/size-check.mjs'], { cwd: root }));
+
+// API throughput and latency against the api build above (PostgreSQL, or PGlite when none answers).
+// A separate process, so its server, sockets and database are cleaned up whatever happens here.
+execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-api.mjs')], { cwd: root, stdio: 'inherit' });

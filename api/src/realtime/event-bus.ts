@@ -24,6 +24,7 @@ export interface EventBus {
 export const EVENTS_CHANNEL = 'formbuilder_events';
 const RECONNECT_MIN_MS = 500;
 const RECONNECT_MAX_MS = 15_000;
+const NOTIFY_BATCH_MAX = 500;
 
 function isBusEvent(value: unknown): value is BusEvent {
   if (typeof value !== 'object' || value === null) return false;
@@ -125,10 +126,29 @@ export async function createPostgresEventBus(options: {
 
   await connect();
 
+  // Under load many submissions commit at once. Events published in the same turn of the event loop
+  // go out in one statement, one round trip instead of one each; each is still its own notification.
+  const queued: { payload: string; resolve: () => void; reject: (error: unknown) => void }[] = [];
+  const flush = () => {
+    // Bounded, so a burst stays far below PostgreSQL's limit of 65535 parameters per statement.
+    const batch = queued.splice(0, NOTIFY_BATCH_MAX);
+    if (queued.length > 0) setImmediate(flush);
+    const payloads = sql.join(
+      batch.map(({ payload }) => sql`(${payload})`),
+      sql`, `,
+    );
+    db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, payload) from (values ${payloads}) as events(payload)`).then(
+      () => batch.forEach(({ resolve }) => resolve()),
+      (error: unknown) => batch.forEach(({ reject }) => reject(error)),
+    );
+  };
+
   return {
-    publish: async (event) => {
-      await db.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
-    },
+    publish: (event) =>
+      new Promise<void>((resolve, reject) => {
+        queued.push({ payload: JSON.stringify(event), resolve, reject });
+        if (queued.length === 1) setImmediate(flush);
+      }),
     subscribe: (handler) => void handlers.add(handler),
     close: async () => {
       closed = true;

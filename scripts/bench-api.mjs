@@ -1,0 +1,590 @@
+// API benchmarks: public submissions under load, login latency at a steady rate, and the realtime
+// fan-out of one new submission to 1000 sockets. Runs the built server as a separate process (as in
+// production) against a throw-away PostgreSQL database, seeds it through the public API only, and
+// prints one table. Missing a goal is a result, not a failure: the exit code is non-zero only when
+// something crashed.
+//
+//   node scripts/bench-api.mjs            (also run by `npm run bench`)
+//   BENCH_DATABASE_URL=postgres://user@host:5432/db node scripts/bench-api.mjs
+import { execFileSync, spawn } from 'node:child_process';
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import { createRequire } from 'node:module';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { performance } from 'node:perf_hooks';
+import autocannon from 'autocannon';
+
+const root = path.resolve(import.meta.dirname, '..');
+const apiDir = path.join(root, 'api');
+// pg and ws are dependencies of the api workspace, not of the root: resolve them from there.
+const apiRequire = createRequire(path.join(apiDir, 'package.json'));
+const pg = apiRequire('pg');
+const { WebSocket } = apiRequire('ws');
+
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
+const SUBMIT_SECONDS = 10;
+const SUBMIT_CONNECTIONS = 50;
+const LOGIN_SECONDS = 10;
+const LOGIN_RATE = 20;
+const LOGIN_CONNECTIONS = 2;
+// Enough accounts that no single one sees more than a handful of logins a second.
+const LOGIN_ACCOUNTS = 30;
+const SOCKETS_WANTED = 1000;
+// Opening every socket at once would overflow the listen backlog; batches keep the handshake honest.
+const SOCKET_BATCH = 100;
+const DELIVERY_WAIT_MS = 10_000;
+
+const ADMIN = { email: 'bench-admin@example.com', password: `bench-${crypto.randomBytes(9).toString('base64url')}` };
+const PASSWORD = `senha-${crypto.randomBytes(6).toString('hex')}`;
+const PHONE = '(11) 91234-5678';
+
+// Cleanup steps run last-in first-out, also when a step throws or the run is interrupted.
+const cleanups = [];
+async function cleanUp() {
+  while (cleanups.length > 0) {
+    const step = cleanups.pop();
+    try {
+      await step();
+    } catch (error) {
+      console.error(`  cleanup: ${error.message}`);
+    }
+  }
+}
+
+const log = (text) => console.log(`  ${text}`);
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+const ms = (value) => `${value.toFixed(value < 10 ? 1 : 0)} ms`;
+const yesNo = (ok) => (ok ? 'yes' : 'NO');
+
+// ---- environment ----
+
+function openFileLimit() {
+  // The limit of this process, which the server child inherits; nothing can raise it from inside Node.
+  try {
+    return execFileSync('sh', ['-c', 'ulimit -n'], { encoding: 'utf8' }).trim();
+  } catch {
+    return 'unknown';
+  }
+}
+
+/** The newest modification time under a folder, to tell whether dist/ is older than src/. */
+function newestMtime(dir) {
+  let newest = 0;
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true, recursive: true })) {
+    if (entry.isFile()) newest = Math.max(newest, fs.statSync(path.join(entry.parentPath, entry.name)).mtimeMs);
+  }
+  return newest;
+}
+
+function ensureBuilt() {
+  const entry = path.join(apiDir, 'dist', 'server.js');
+  const missing = !fs.existsSync(entry);
+  // A stale build would measure code that is no longer the source.
+  if (missing || fs.statSync(entry).mtimeMs < newestMtime(path.join(apiDir, 'src'))) {
+    log(`api/dist is ${missing ? 'missing' : 'older than api/src'}: building @formbuilder/api`);
+    execFileSync('npm', ['run', 'build', '-w', '@formbuilder/api'], { cwd: root, stdio: 'pipe' });
+  }
+  return entry;
+}
+
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+/**
+ * A fresh database on the PostgreSQL server, dropped afterwards; `{ unreachable: reason }` when the
+ * server can not be reached, in which case the API runs on its embedded PGlite.
+ */
+async function createDatabase() {
+  const adminUrl = process.env.BENCH_DATABASE_URL || DEFAULT_DATABASE_URL;
+  const client = new pg.Client({ connectionString: adminUrl, connectionTimeoutMillis: 3000 });
+  try {
+    await client.connect();
+  } catch (error) {
+    await client.end().catch(() => undefined);
+    return { unreachable: `${adminUrl.replace(/\/\/[^@/]*@/, '//')}: ${error.message || error.code}` };
+  }
+  // Kept open to drop the database at the end; a lost connection must not crash the run meanwhile.
+  client.on('error', (error) => console.error(`  admin connection: ${error.message}`));
+  const name = `bench_${crypto.randomBytes(5).toString('hex')}`;
+  const version = (await client.query('show server_version')).rows[0].server_version;
+  await client.query(`create database ${name}`);
+  cleanups.push(async () => {
+    // FORCE (PostgreSQL 13+) ends connections the server may have left behind.
+    await client
+      .query(`drop database if exists ${name} with (force)`)
+      .catch(() => client.query(`drop database if exists ${name}`));
+    await client.end();
+  });
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return { url: url.toString(), label: `PostgreSQL ${version} (database ${name} on ${url.host})` };
+}
+
+async function startServer({ databaseUrl, port }) {
+  const entry = ensureBuilt();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-bench-'));
+  cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const env = {
+    ...process.env,
+    PORT: String(port),
+    HOST: '127.0.0.1',
+    // The socket's Origin allow-list is built from PUBLIC_URL.
+    PUBLIC_URL: baseUrl,
+    DATA_DIR: dataDir,
+    // The per-IP limit would turn a load test from one address into a stream of 429s.
+    PUBLIC_SUBMIT_RATE: '0',
+    LOG_LEVEL: 'warn',
+    ADMIN_EMAIL: ADMIN.email,
+    ADMIN_PASSWORD: ADMIN.password,
+  };
+  delete env.DATABASE_URL;
+  delete env.JWT_SECRET;
+  delete env.SMTP_URL;
+  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+
+  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  let output = '';
+  const keep = (chunk) => {
+    output = (output + chunk).slice(-20_000);
+  };
+  child.stdout.on('data', keep);
+  child.stderr.on('data', keep);
+  const exited = new Promise((resolve) => child.once('exit', (code, signal) => resolve({ code, signal })));
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    // The server drains and exits within 10 s; a hung one is killed so the database can be dropped.
+    const timer = setTimeout(() => child.kill('SIGKILL'), 12_000);
+    await exited;
+    clearTimeout(timer);
+  });
+
+  const deadline = Date.now() + 30_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 30 s:\n${output}`);
+    await sleep(200);
+  }
+  return { baseUrl, child, output: () => output };
+}
+
+// ---- seeding through the API ----
+
+async function api(baseUrl, method, route, { token, body, expect = [200, 201] } = {}) {
+  const res = await fetch(`${baseUrl}${route}`, {
+    method,
+    headers: {
+      ...(body === undefined ? {} : { 'Content-Type': 'application/json' }),
+      ...(token ? { Authorization: `Bearer ${token}` } : {}),
+    },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!expect.includes(res.status)) throw new Error(`${method} ${route} answered ${res.status}: ${text.slice(0, 300)}`);
+  return text ? JSON.parse(text) : undefined;
+}
+
+const login = async (baseUrl, email, password) =>
+  (await api(baseUrl, 'POST', '/api/auth/login', { body: { email, password } })).token;
+
+/** Runs fn over items with at most `width` at a time (argon2 hashing is the slow part of seeding). */
+async function inBatches(items, width, fn) {
+  const results = [];
+  for (let i = 0; i < items.length; i += width) {
+    results.push(...(await Promise.all(items.slice(i, i + width).map(fn))));
+  }
+  return results;
+}
+
+const questions = [
+  { id: 'q1', title: 'Qual é o seu nome?', type: 'STRING', options: [] },
+  { id: 'q2', title: 'Gostou do atendimento?', type: 'SINGLE', options: [{ text: 'Sim' }, { text: 'Não' }] },
+  { id: 'q3', title: 'Deixe um comentário', type: 'TEXT', options: [] },
+];
+
+const submissionBody = JSON.stringify({
+  answers: [
+    { questionId: 'q1', question: 'Qual é o seu nome?', answer: 'Ana' },
+    { questionId: 'q2', question: 'Gostou do atendimento?', answer: 'Sim' },
+    { questionId: 'q3', question: 'Deixe um comentário', answer: 'Tudo certo, atendimento rápido.' },
+  ],
+});
+
+async function seed(baseUrl) {
+  const adminToken = await login(baseUrl, ADMIN.email, ADMIN.password);
+  const company = await api(baseUrl, 'POST', '/api/companies', {
+    token: adminToken,
+    body: { name: 'Empresa Benchmark', formsLimit: 10, usersLimit: LOGIN_ACCOUNTS + 10 },
+  });
+  const manager = { email: 'bench-gestor@example.com', password: PASSWORD };
+  await api(baseUrl, 'POST', '/api/users', {
+    token: adminToken,
+    body: {
+      name: 'Gestora Benchmark',
+      email: manager.email,
+      phone: PHONE,
+      role: 'MANAGER',
+      password: PASSWORD,
+      passwordConfirm: PASSWORD,
+      company: company.id,
+    },
+  });
+  const managerToken = await login(baseUrl, manager.email, manager.password);
+  const form = await api(baseUrl, 'POST', '/api/forms', {
+    token: managerToken,
+    body: { title: 'Pesquisa de benchmark', status: 'ACTIVE', anonymous: true, questions },
+  });
+  // USERs created by the MANAGER land in its company; they exist only to log in during benchmark 2.
+  const accounts = Array.from({ length: LOGIN_ACCOUNTS }, (_, i) => ({
+    email: `bench-usuario-${i + 1}@example.com`,
+    password: PASSWORD,
+  }));
+  await inBatches(accounts, 4, (account, i) =>
+    api(baseUrl, 'POST', '/api/users', {
+      token: managerToken,
+      body: {
+        name: `Usuário ${i + 1}`,
+        email: account.email,
+        phone: PHONE,
+        role: 'USER',
+        password: PASSWORD,
+        passwordConfirm: PASSWORD,
+      },
+    }),
+  );
+  return { managerToken, formId: form.id, accounts };
+}
+
+// ---- benchmarks ----
+
+function runAutocannon(options) {
+  return new Promise((resolve, reject) => {
+    autocannon(options, (error, result) => (error ? reject(error) : resolve(result)));
+  });
+}
+
+async function benchSubmissions(baseUrl, { formId, managerToken }, databaseUrl) {
+  // Keys sent and not yet answered, and keys answered 2xx. autocannon drops the requests still in
+  // flight when the time is up, but the server commits them anyway: those are told apart by key.
+  const pending = new Set();
+  const answered = new Set();
+  const result = await runAutocannon({
+    url: baseUrl,
+    connections: SUBMIT_CONNECTIONS,
+    duration: SUBMIT_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: `/api/public/forms/${formId}/submissions`,
+        headers: { 'content-type': 'application/json' },
+        body: submissionBody,
+        // A fresh key per request: a repeated key would be a replay that stores nothing. The context
+        // belongs to the connection, which has one request in flight at a time.
+        setupRequest: (req, context) => {
+          const key = crypto.randomUUID();
+          context.key = key;
+          pending.add(key);
+          return { ...req, headers: { ...req.headers, 'idempotency-key': key } };
+        },
+        onResponse: (status, _body, context) => {
+          pending.delete(context.key);
+          if (status >= 200 && status < 300) answered.add(context.key);
+        },
+      },
+    ],
+  });
+  const cutOff = pending.size;
+
+  if (!databaseUrl) {
+    // PGlite lives inside the server process, so only the API can count: a range, not a key check.
+    await sleep(1000);
+    const page = await api(baseUrl, 'GET', `/api/submissions?formId=${formId}&perPage=1`, { token: managerToken });
+    const stored = page.totalItems;
+    const ok = stored >= answered.size && stored <= answered.size + cutOff;
+    return {
+      result,
+      answered: answered.size,
+      cutOff,
+      stored,
+      ok,
+      how: 'counted through GET /api/submissions (PGlite), so only as a range',
+    };
+  }
+
+  const client = new pg.Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    // The cut-off requests may still be committing: wait until the count stops moving.
+    const countRows = async () =>
+      Number((await client.query('select count(*) from submissions where form_id = $1', [formId])).rows[0].count);
+    let stored = await countRows();
+    for (let tries = 0; tries < 15; tries += 1) {
+      await sleep(200);
+      const again = await countRows();
+      if (again === stored) break;
+      stored = again;
+    }
+    const { rows } = await client.query(
+      'select idempotency_key as key, count(*)::int as n from submissions where form_id = $1 group by 1',
+      [formId],
+    );
+    const byKey = new Map(rows.map((row) => [row.key, row.n]));
+    // Every 2xx has exactly one row, and any other row is a request cut off in flight.
+    const everyAnswerStored = [...answered].every((key) => byKey.get(key) === 1);
+    const noStrayRows = rows.every((row) => answered.has(row.key) || pending.has(row.key));
+    const ofAnswered = rows.filter((row) => answered.has(row.key)).reduce((sum, row) => sum + row.n, 0);
+    return {
+      result,
+      answered: answered.size,
+      cutOff,
+      stored,
+      storedOfAnswered: ofAnswered,
+      ok: everyAnswerStored && noStrayRows,
+      how: 'checked by Idempotency-Key in the database, each 2xx key has exactly one row and every other row belongs to a request cut off in flight',
+    };
+  } finally {
+    await client.end();
+  }
+}
+
+async function benchLogin(baseUrl, { accounts }) {
+  let next = 0;
+  return runAutocannon({
+    url: baseUrl,
+    // autocannon paces each connection by releasing its share of the rate at the start of every
+    // second, so N connections means bursts of N logins at once. Two connections keep the arrivals
+    // close to a steady 20/s (about one login in flight at a time); with 10 the figure measures
+    // bursts of 10 concurrent argon2 checks on this machine's cores instead.
+    connections: LOGIN_CONNECTIONS,
+    overallRate: LOGIN_RATE,
+    duration: LOGIN_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/api/auth/login',
+        headers: { 'content-type': 'application/json' },
+        // Round-robin over the accounts, so each one signs in under once a second.
+        setupRequest: (req) => {
+          const account = accounts[next++ % accounts.length];
+          return { ...req, body: JSON.stringify({ email: account.email, password: account.password }) };
+        },
+      },
+    ],
+  });
+}
+
+/**
+ * One authenticated socket, resolved once the server answered {type:"ready"}. Later messages are only
+ * time-stamped and kept raw: all 1000 sockets share this one process, so parsing them on arrival
+ * would add the client's own work to the delivery times of the sockets served last.
+ */
+function openSocket(baseUrl, token, onMessage) {
+  return new Promise((resolve, reject) => {
+    const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`, { origin: baseUrl });
+    let ready = false;
+    const timer = setTimeout(() => {
+      ws.terminate();
+      reject(new Error('no ready within 15 s'));
+    }, 15_000);
+    ws.on('error', (error) => {
+      // After ready, a socket error shows up as a missing delivery.
+      if (ready) return;
+      clearTimeout(timer);
+      reject(error);
+    });
+    ws.once('close', (code) => {
+      clearTimeout(timer);
+      if (!ready) reject(new Error(`closed with ${code} before ready`));
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+    ws.on('message', (data) => {
+      if (ready) {
+        onMessage(performance.now(), data);
+        return;
+      }
+      if (JSON.parse(data.toString()).type === 'ready') {
+        ready = true;
+        clearTimeout(timer);
+        resolve(ws);
+      }
+    });
+  });
+}
+
+async function benchFanOut(baseUrl, { managerToken, formId }, socketCount) {
+  const sockets = [];
+  cleanups.push(() => {
+    for (const ws of sockets) ws.terminate();
+  });
+  let sentAt = 0;
+  const arrivals = [];
+  const failures = [];
+  const indexes = Array.from({ length: socketCount }, (_, i) => i);
+  const openedAt = performance.now();
+  await inBatches(indexes, SOCKET_BATCH, async () => {
+    try {
+      sockets.push(await openSocket(baseUrl, managerToken, (arrived, data) => arrivals.push({ arrived, data })));
+    } catch (error) {
+      failures.push(error.message);
+    }
+  });
+  const openSeconds = (performance.now() - openedAt) / 1000;
+  log(
+    `${sockets.length}/${socketCount} sockets ready in ${openSeconds.toFixed(1)} s` +
+      (failures.length ? ` (${failures.length} failed, first: ${failures[0]})` : ''),
+  );
+  // Let the last handshakes' work settle, so the measurement starts from a quiet server.
+  await sleep(500);
+  arrivals.length = 0;
+
+  sentAt = performance.now();
+  const created = await api(baseUrl, 'POST', `/api/public/forms/${formId}/submissions`, {
+    body: JSON.parse(submissionBody),
+  });
+  const answeredMs = performance.now() - sentAt;
+  const deadline = Date.now() + DELIVERY_WAIT_MS;
+  while (arrivals.length < sockets.length && Date.now() < deadline) await sleep(20);
+
+  const times = arrivals
+    .filter(({ data }) => {
+      const message = JSON.parse(data.toString());
+      return message.type === 'submission.created' && message.submission?.id === created.id;
+    })
+    .map(({ arrived }) => arrived - sentAt)
+    .sort((a, b) => a - b);
+  const at = (q) => (times.length ? times[Math.min(times.length - 1, Math.ceil(q * times.length) - 1)] : NaN);
+  return {
+    opened: sockets.length,
+    failures,
+    delivered: times.length,
+    p50: at(0.5),
+    p95: at(0.95),
+    max: at(1),
+    answeredMs,
+  };
+}
+
+// ---- report ----
+
+function printTable(rows) {
+  const header = ['benchmark', 'figure', 'goal', 'met?'];
+  const widths = header.map((title, i) => Math.max(title.length, ...rows.map((row) => String(row[i]).length)));
+  const line = (cells) => `| ${cells.map((cell, i) => String(cell).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(header));
+  console.log(`|${widths.map((width) => '-'.repeat(width + 2)).join('|')}|`);
+  for (const row of rows) console.log(line(row));
+}
+
+async function main() {
+  const cpus = os.cpus();
+  const machine = `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}, Node ${process.version}`;
+  const fileLimit = openFileLimit();
+  console.log('\nAPI benchmarks (built server, one process):');
+  log(`machine: ${machine}`);
+  log(`ulimit -n: ${fileLimit}`);
+  // Other work on the machine skews every figure; the load average says how busy it was.
+  const load = () =>
+    os
+      .loadavg()
+      .map((value) => value.toFixed(2))
+      .join(' ');
+  const loadBefore = load();
+  log(`load average: ${loadBefore}`);
+
+  const database = await createDatabase();
+  if (database.unreachable) log(`PostgreSQL not reachable (${database.unreachable}); running on the embedded PGlite`);
+  const databaseLabel = database.unreachable ? 'embedded PGlite (PostgreSQL not reachable)' : database.label;
+  log(`database: ${databaseLabel}`);
+
+  const port = await freePort();
+  const server = await startServer({ databaseUrl: database.url, port });
+  log(`server on ${server.baseUrl}; seeding through the API`);
+  const seeded = await seed(server.baseUrl);
+
+  log(`1/3 public submissions: ${SUBMIT_CONNECTIONS} connections for ${SUBMIT_SECONDS} s`);
+  const submit = await benchSubmissions(server.baseUrl, seeded, database.url);
+  const s = submit.result;
+
+  log(`2/3 login: ${LOGIN_RATE}/s for ${LOGIN_SECONDS} s over ${LOGIN_ACCOUNTS} accounts`);
+  const loginResult = await benchLogin(server.baseUrl, seeded);
+
+  // Each socket is one file descriptor on each side (client and server share this limit); keep a margin.
+  const limit = Number(fileLimit);
+  const socketCount = Number.isFinite(limit) ? Math.min(SOCKETS_WANTED, Math.max(0, limit - 100)) : SOCKETS_WANTED;
+  if (socketCount < SOCKETS_WANTED) log(`ulimit -n ${limit} leaves room for ${socketCount} sockets only`);
+  log(`3/3 realtime fan-out: ${socketCount} sockets as the MANAGER, one submission`);
+  const fan = await benchFanOut(server.baseUrl, seeded, socketCount);
+
+  const rps = s.requests.average;
+  const sockets = `${fan.delivered}/${socketCount}`;
+  const rows = [
+    ['public submission', `${rps.toFixed(0)} req/s`, '>= 1000 req/s', yesNo(rps >= 1000)],
+    ['public submission', `p50 ${ms(s.latency.p50)}`, '', ''],
+    ['public submission', `p99 ${ms(s.latency.p99)}`, '< 100 ms', yesNo(s.latency.p99 < 100)],
+    ['public submission', `non-2xx ${s.non2xx}, errors ${s.errors} (timeouts ${s.timeouts})`, '', ''],
+    [
+      'public submission',
+      `stored rows == 2xx: ${submit.ok ? 'yes' : 'no'} (${submit.storedOfAnswered ?? submit.stored} rows, ${submit.answered} 2xx)`,
+      'rows == 2xx',
+      yesNo(submit.ok),
+    ],
+    ['login at 20/s', `p50 ${ms(loginResult.latency.p50)}`, '', ''],
+    ['login at 20/s', `p99 ${ms(loginResult.latency.p99)}`, '< 500 ms', yesNo(loginResult.latency.p99 < 500)],
+    [
+      'login at 20/s',
+      `non-2xx ${loginResult.non2xx}, 2xx ${loginResult['2xx']} in ${LOGIN_SECONDS} s (${LOGIN_CONNECTIONS} connections)`,
+      '',
+      '',
+    ],
+    [
+      'realtime fan-out',
+      `delivered ${sockets}`,
+      '100%',
+      yesNo(fan.delivered === socketCount && socketCount === SOCKETS_WANTED),
+    ],
+    ['realtime fan-out', `p50 ${ms(fan.p50)}`, '', ''],
+    ['realtime fan-out', `p95 ${ms(fan.p95)}`, '< 50 ms', yesNo(fan.p95 < 50)],
+    ['realtime fan-out', `max ${ms(fan.max)} (POST answered in ${ms(fan.answeredMs)})`, '', ''],
+  ];
+
+  console.log(`\nAPI benchmarks on ${databaseLabel}`);
+  console.log(`machine: ${machine}; ulimit -n ${fileLimit}; load average ${loadBefore} before, ${load()} after\n`);
+  printTable(rows);
+  console.log(
+    `\nStored rows: ${submit.how}. ${submit.cutOff} requests were still in flight when the run ended; ` +
+      `the client dropped them, the server stored them anyway (${submit.stored} rows in all).`,
+  );
+  if (fan.failures.length > 0) console.log(`Sockets that failed to open: ${fan.failures.length} (${fan.failures[0]}).`);
+}
+
+process.once('SIGINT', () => {
+  cleanUp().finally(() => process.exit(130));
+});
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`\nAPI benchmark crashed: ${error.stack ?? error}`);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
