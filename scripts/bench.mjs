@@ -1,5 +1,5 @@
-// Measures what the notes report: a clean production build per app, the respondent page's weight,
-// and the API benchmarks (scripts/bench-api.mjs).
+// Measures what the notes report: a clean production build per app, the respondent page's weight
+// and Lighthouse score (scripts/bench-respondent.mjs), and the API benchmarks (scripts/bench-api.mjs).
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -24,6 +24,9 @@ for (const app of apps) {
 
 console.log('\nRespondent page (all JS and CSS, gzip):');
 process.stdout.write(execFileSync('node', ['mf-respondent/scripts/size-check.mjs'], { cwd: root }));
+
+// Lighthouse on the built respondent page, in its own process like the API part below.
+execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-respondent.mjs')], { cwd: root, stdio: 'inherit' });
 
 // API throughput and latency against the api build above (PostgreSQL, or PGlite when none answers).
 // A separate process, so its server, sockets and database are cleaned up whatever happens here.
