@@ -44,7 +44,10 @@ export default tseslint.config(
     plugins: { import: importPlugin, 'react-hooks': reactHooks },
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     settings: {
-      'import/resolver': { typescript: { project: [path.join(root, '*/tsconfig.json')] }, node: true },
+      'import/resolver': {
+        typescript: { project: [path.join(root, '*/tsconfig.json')], noWarnOnMultipleProjects: true },
+        node: true,
+      },
       'import/internal-regex': '^@formbuilder/',
     },
     rules: {

@@ -18,9 +18,7 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
     const axe = (
       window as unknown as {
         axe: {
-          run: (
-            options: object,
-          ) => Promise<{
+          run: (options: object) => Promise<{
             violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
           }>;
         };

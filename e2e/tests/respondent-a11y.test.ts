@@ -137,4 +137,31 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
     await screenshot(page, 'submission-view-390');
     await context.close();
   });
+
+  it('when the answer is an image, then the public view shows it and zooms it in a dialog', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Foto do produto',
+      anonymous: true,
+      questions: [{ id: 'p1', title: 'Envie uma foto', type: 'FILE', options: [] }],
+    });
+    const png = Buffer.from(
+      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
+      'base64',
+    );
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    await page.goto(`/submissions/${form.id}`);
+    await page.getByRole('button', { name: 'INICIAR' }).click();
+    await page.getByText('Até 10 Mb.').waitFor();
+    await page.locator('input[type=file]').setInputFiles({ name: 'produto.png', mimeType: 'image/png', buffer: png });
+    await page.getByRole('link', { name: 'produto.png' }).waitFor();
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.getByRole('link', { name: 'Ver minha resposta' }).click();
+    await page.getByRole('button', { name: 'Ampliar produto.png' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByRole('img', { name: 'produto.png' }).waitFor();
+    await screenshot(page, 'submission-view-lightbox-1280');
+    await dialog.getByRole('button', { name: 'Fechar' }).click();
+    expect(await dialog.isVisible()).toBe(false);
+    await context.close();
+  });
 });

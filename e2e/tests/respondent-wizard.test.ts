@@ -90,6 +90,44 @@ describeInBrowser('the respondent wizard', () => {
     await context.close();
   });
 
+  it('when a respondent takes the other branch, then only the questions of that path are shown and stored', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Segundo caminho', questions });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    await page.goto(`/submissions/${form.id}`);
+    await page.getByLabel('Nome').fill('Davi Rocha');
+    await page.getByLabel('CPF/CNPJ').fill('11.222.333/0001-81');
+    await page.getByLabel('E-mail (opcional)').fill('davi@');
+    await page.getByLabel('Telefone (opcional)').fill('1199');
+    await page.getByRole('button', { name: 'INICIAR' }).click();
+    await page.getByText('E-mail inválido').waitFor();
+    await page.getByText('Telefone inválido. Use o formato (XX) XXXXX-XXXX').waitFor();
+    await screenshot(page, 'wizard-identity-errors-1280');
+    await page.getByLabel('E-mail (opcional)').fill('davi@empresa.com.br');
+    await page.getByLabel('Telefone (opcional)').fill('11987654321');
+    expect(await page.getByLabel('Telefone (opcional)').inputValue()).toBe('(11) 98765-4321');
+    await page.getByRole('button', { name: 'INICIAR' }).click();
+
+    await page.getByLabel('Sim').check();
+    await page.getByRole('button', { name: 'PRÓXIMA' }).click();
+    await page.getByRole('heading', { name: 'Quais recursos usa?' }).waitFor();
+    await page.getByLabel('Relatórios').check();
+    await page.getByLabel('Exportação').check();
+    await page.getByRole('button', { name: 'PRÓXIMA' }).click();
+    await page.getByRole('heading', { name: 'Nota de 0 a 10' }).waitFor();
+    await page.getByText('Pergunta 3 de 4').waitFor();
+    await page.getByRole('textbox').fill('9');
+    await page.getByRole('button', { name: 'ENVIAR' }).click();
+    await page.getByText('Formulário enviado com sucesso').waitFor();
+
+    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    expect(stored.items[0]!.answers.map((a) => [a.question, a.answer])).toEqual([
+      ['Você já usou nosso produto?', 'Sim'],
+      ['Quais recursos usa?', 'Relatórios, Exportação'],
+      ['Nota de 0 a 10', '9'],
+    ]);
+    await context.close();
+  });
+
   it('when the first two sends fail, then it retries with the same key and exactly one submission is stored', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, {
       title: 'Anônimo',
@@ -108,6 +146,8 @@ describeInBrowser('the respondent wizard', () => {
       else await route.continue();
     });
     await page.goto(`/submissions/${form.id}`);
+    await page.getByText('Este formulário é anônimo').waitFor();
+    expect(await page.getByLabel('Nome').count()).toBe(0);
     await page.getByRole('button', { name: 'INICIAR' }).click();
     await page.getByLabel('Comentário').fill('Tudo certo');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
