@@ -47,6 +47,16 @@ export const text = {
     company: 'Empresa',
     signOut: 'Sair',
     signOutConfirm: 'Deseja sair da sua conta?',
+    changePassword: 'Alterar senha',
+    oldPassword: 'Senha atual',
+    newPassword: 'Nova senha',
+    newPasswordConfirm: 'Confirmação da nova senha',
+    save: 'SALVAR',
+    cancel: 'CANCELAR',
+    deleteAccount: 'Excluir minha conta',
+    deleteAccountConfirm: 'Deseja excluir sua conta?',
+    deleteAccountDetail: 'Essa ação não poderá ser desfeita: você perderá o acesso e precisará de um novo convite.',
+    deleteAccountOk: 'EXCLUIR',
   },
 } as const;
 

@@ -1,19 +1,50 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Button, Descriptions } from 'antd';
-import { LogoutOutlined } from '@ant-design/icons';
-import { logout, Page, useConfirm, useCurrentUser } from '@formbuilder/shared-ui';
+import { Button, Descriptions, Space } from 'antd';
+import { DeleteOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { messages } from '@formbuilder/contracts';
+import {
+  api,
+  errorMessage,
+  logout,
+  Page,
+  useAlert,
+  useAuthStore,
+  useConfirm,
+  useCurrentUser,
+} from '@formbuilder/shared-ui';
 import { text } from '../../text';
+import { ChangePasswordModal } from './change-password-modal';
 
 export function AccountPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const confirm = useConfirm();
+  const alert = useAlert();
+  const [changingPassword, setChangingPassword] = useState(false);
   if (!user) return null;
 
   const signOut = async () => {
     if (!(await confirm({ title: text.account.signOutConfirm, okText: text.account.signOut }))) return;
     await logout();
     navigate('/login', { replace: true });
+  };
+
+  const deleteAccount = async () => {
+    const confirmed = await confirm({
+      title: text.account.deleteAccountConfirm,
+      content: text.account.deleteAccountDetail,
+      okText: text.account.deleteAccountOk,
+      danger: true,
+    });
+    if (!confirmed) return;
+    try {
+      await api.delete('/users/me');
+      useAuthStore.getState().clear();
+      navigate('/login', { replace: true });
+    } catch (error) {
+      alert.error(errorMessage(error, messages.genericClientError));
+    }
   };
 
   return (
@@ -26,9 +57,18 @@ export function AccountPage() {
           <Descriptions.Item label={text.account.company}>{user.company.name}</Descriptions.Item>
         )}
       </Descriptions>
-      <Button style={{ marginTop: 16 }} icon={<LogoutOutlined />} onClick={signOut}>
-        {text.account.signOut}
-      </Button>
+      <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+        <Button block icon={<KeyOutlined />} onClick={() => setChangingPassword(true)}>
+          {text.account.changePassword}
+        </Button>
+        <Button block icon={<LogoutOutlined />} onClick={signOut}>
+          {text.account.signOut}
+        </Button>
+        <Button block danger icon={<DeleteOutlined />} onClick={deleteAccount}>
+          {text.account.deleteAccount}
+        </Button>
+      </Space>
+      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
     </Page>
   );
 }

@@ -1,0 +1,62 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Form, Input, Modal } from 'antd';
+import { changePasswordSchema, messages, type ChangePasswordInput } from '@formbuilder/contracts';
+import { api, ApiError, errorMessage, FormField, useAlert } from '@formbuilder/shared-ui';
+import { text } from '../../text';
+
+const empty: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirm: '' };
+
+/** Current, new and confirmation; a wrong current password shows on its own field (SPEC section 8). */
+export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const alert = useAlert();
+  const { control, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({
+    resolver: zodResolver(changePasswordSchema),
+    defaultValues: empty,
+  });
+
+  const close = () => {
+    reset(empty);
+    onClose();
+  };
+
+  const onSubmit = handleSubmit(async (input) => {
+    try {
+      await api.post('/auth/change-password', input);
+      alert.success(messages.passwordChanged);
+      close();
+    } catch (error) {
+      const fields = error instanceof ApiError ? error.fields : {};
+      for (const [name, message] of Object.entries(fields)) {
+        if (name in empty) setError(name as keyof ChangePasswordInput, { message });
+      }
+      if (Object.keys(fields).length === 0) alert.error(errorMessage(error, messages.genericClientError));
+    }
+  });
+
+  return (
+    <Modal
+      open={open}
+      title={text.account.changePassword}
+      okText={text.account.save}
+      cancelText={text.account.cancel}
+      onOk={() => void onSubmit()}
+      onCancel={close}
+      confirmLoading={formState.isSubmitting}
+      destroyOnHidden
+    >
+      <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
+        <FormField control={control} name="oldPassword" label={text.account.oldPassword}>
+          {(field) => <Input.Password {...field} autoComplete="current-password" />}
+        </FormField>
+        <FormField control={control} name="password" label={text.account.newPassword}>
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
+        </FormField>
+        <FormField control={control} name="passwordConfirm" label={text.account.newPasswordConfirm}>
+          {(field) => <Input.Password {...field} autoComplete="new-password" />}
+        </FormField>
+        <button type="submit" hidden aria-hidden tabIndex={-1} />
+      </Form>
+    </Modal>
+  );
+}
