@@ -9,6 +9,9 @@ export default (_env, argv) =>
     title: 'Empresas e usuários',
     federation: {
       name: 'mf_admin',
-      exposes: { './AdminRoutes': './src/routes.tsx' },
+      exposes: {
+        './AdminRoutes': './src/routes.tsx',
+        './CompanyFormModal': './src/features/companies/components/company-form-modal.tsx',
+      },
     },
   });

@@ -1,8 +1,37 @@
-import { MAX_PER_PAGE, type Company, type Page } from '@formbuilder/contracts';
+import { MAX_PER_PAGE, type Company, type CompanyCreateInput, type Page } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
 /** Every company, sorted by name by the API. */
 export async function listCompanies(): Promise<Company[]> {
   const { data } = await api.get<Page<Company>>('/companies', { params: { perPage: MAX_PER_PAGE } });
   return data.items;
+}
+
+export interface CompanySave {
+  fields: CompanyCreateInput;
+  /** A new logo file; `null` removes the current logo; `undefined` leaves it. */
+  logo?: File | null;
+}
+
+/** The API reads multipart only when a logo file goes along; its text fields then travel as strings. */
+function body({ fields, logo }: CompanySave): FormData | Record<string, unknown> {
+  if (!(logo instanceof File)) return logo === null ? { ...fields, logo: null } : fields;
+  const form = new FormData();
+  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  form.append('logo', logo);
+  return form;
+}
+
+export async function createCompany(save: CompanySave): Promise<Company> {
+  const { data } = await api.post<Company>('/companies', body(save));
+  return data;
+}
+
+export async function updateCompany(id: string, save: CompanySave): Promise<Company> {
+  const { data } = await api.patch<Company>(`/companies/${id}`, body(save));
+  return data;
+}
+
+export async function deleteCompany(id: string): Promise<void> {
+  await api.delete(`/companies/${id}`);
 }

@@ -1,18 +1,25 @@
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Avatar, Button, Empty, List, Tooltip } from 'antd';
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
+import type { Company } from '@formbuilder/contracts';
 import { Page, useRequest } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { listCompanies } from '../api/companies-api';
+import { CompanyFormModal } from './company-form-modal';
+
+/** `undefined`: modal closed; `null`: a new company; otherwise the company being edited. */
+type Editing = Company | null | undefined;
 
 export function CompaniesPage() {
   const navigate = useNavigate();
-  const { data: companies, error, loading } = useRequest('companies', listCompanies);
+  const { data: companies, error, loading, reload } = useRequest('companies', listCompanies);
+  const [editing, setEditing] = useState<Editing>(undefined);
   return (
     <Page
       title={text.companies.title}
       loading={loading}
-      action={{ label: text.companies.create, icon: <PlusOutlined />, onClick: () => undefined }}
+      action={{ label: text.companies.create, icon: <PlusOutlined />, onClick: () => setEditing(null) }}
     >
       {error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
       <List
@@ -29,16 +36,33 @@ export function CompaniesPage() {
                 />
               </Tooltip>,
               <Tooltip key="edit" title={text.companies.edit}>
-                <Button aria-label={`${text.companies.edit} ${company.name}`} icon={<EditOutlined />} />
+                <Button
+                  aria-label={`${text.companies.edit} ${company.name}`}
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(company)}
+                />
               </Tooltip>,
             ]}
           >
             <List.Item.Meta
-              avatar={<Avatar style={{ background: company.color }}>{company.name.charAt(0)}</Avatar>}
+              avatar={
+                company.logo ? (
+                  <Avatar src={company.logo} alt="" shape="square" style={{ background: '#fff' }} />
+                ) : (
+                  <Avatar style={{ background: company.color }}>{company.name.charAt(0)}</Avatar>
+                )
+              }
               title={company.name}
             />
           </List.Item>
         )}
+      />
+      <CompanyFormModal
+        open={editing !== undefined}
+        company={editing}
+        onClose={() => setEditing(undefined)}
+        onSaved={reload}
+        onDeleted={reload}
       />
     </Page>
   );

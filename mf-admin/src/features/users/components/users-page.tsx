@@ -1,6 +1,134 @@
-import { Page } from '@formbuilder/shared-ui';
+// /users (MANAGER, its own company) and /companies/:companyId/users (ADMIN): search, plan card,
+// create (locked at the company's usersLimit), edit and delete per user.
+import { useEffect, useState } from 'react';
+import { useParams } from 'react-router-dom';
+import { Alert, Avatar, Button, Empty, Input, List, Space, Tag, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { messages, planCard, type User } from '@formbuilder/contracts';
+import { errorMessage, Page, PlanCard, useAlert, useConfirm, useCurrentUser, useRequest } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
+import { deleteUser, getUsersPlan, listUsers } from '../api/users-api';
+import { UserFormModal } from './user-form-modal';
+
+const SEARCH_DEBOUNCE_MS = 300;
+
+/** `undefined`: modal closed; `null`: a new user; otherwise the user being edited. */
+type Editing = User | null | undefined;
 
 export function UsersPage() {
-  return <Page title={text.users.title} />;
+  const me = useCurrentUser();
+  const params = useParams();
+  const companyId = params.companyId ?? me?.company?.id ?? '';
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const [typed, setTyped] = useState('');
+  const [search, setSearch] = useState('');
+  const [editing, setEditing] = useState<Editing>(undefined);
+
+  useEffect(() => {
+    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
+    return () => clearTimeout(timer);
+  }, [typed]);
+
+  const users = useRequest(`users:${companyId}:${search}`, () => listUsers(companyId, search));
+  const plan = useRequest(`plan:${companyId}`, () => getUsersPlan(companyId));
+  const reload = () => {
+    users.reload();
+    plan.reload();
+  };
+
+  const limit = plan.data?.company.usersLimit ?? 0;
+  const used = plan.data?.used ?? 0;
+  const canCreate = plan.data ? planCard('users', used, limit).canCreate : false;
+
+  const onDelete = async (user: User) => {
+    const ok = await confirm({ title: messages.userDeleteConfirm, okText: text.users.deleteOk, danger: true });
+    if (!ok) return;
+    try {
+      await deleteUser(user.id);
+      alert.success(messages.userDeleted);
+      reload();
+    } catch (error) {
+      alert.error(errorMessage(error, text.users.deleteFailed));
+    }
+  };
+
+  const title = plan.data && params.companyId ? `${text.users.title} · ${plan.data.company.name}` : text.users.title;
+
+  return (
+    <Page
+      title={title}
+      loading={users.loading && !users.data}
+      action={{
+        label: text.users.create,
+        icon: canCreate ? <PlusOutlined /> : <LockOutlined aria-label="Bloqueado" />,
+        onClick: () => setEditing(null),
+        disabled: !canCreate,
+      }}
+    >
+      <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        {users.error || plan.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
+        {plan.data && <PlanCard kind="users" used={used} limit={limit} />}
+        <Input.Search
+          aria-label={text.users.search}
+          placeholder={text.users.search}
+          allowClear
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+          onSearch={(value) => setSearch(value.trim())}
+        />
+        <List
+          dataSource={users.data?.items ?? []}
+          locale={{ emptyText: <Empty description={text.users.empty} /> }}
+          renderItem={(user) => (
+            <List.Item
+              actions={[
+                <Tooltip key="edit" title={text.users.edit}>
+                  <Button
+                    aria-label={`${text.users.edit} ${user.name}`}
+                    icon={<EditOutlined />}
+                    onClick={() => setEditing(user)}
+                  />
+                </Tooltip>,
+                ...(user.id === me?.id
+                  ? []
+                  : [
+                      <Tooltip key="delete" title={text.users.delete}>
+                        <Button
+                          danger
+                          aria-label={`${text.users.delete} ${user.name}`}
+                          icon={<DeleteOutlined />}
+                          onClick={() => void onDelete(user)}
+                        />
+                      </Tooltip>,
+                    ]),
+              ]}
+            >
+              <List.Item.Meta
+                avatar={<Avatar>{user.name.charAt(0).toUpperCase()}</Avatar>}
+                title={
+                  <Space size={4} wrap>
+                    {user.name}
+                    {user.id === me?.id && <Tag color="blue">{text.users.you}</Tag>}
+                  </Space>
+                }
+                description={
+                  <span style={{ overflowWrap: 'anywhere' }}>
+                    {user.email} · {user.roleLabel}
+                  </span>
+                }
+              />
+            </List.Item>
+          )}
+        />
+      </Space>
+      <UserFormModal
+        open={editing !== undefined}
+        user={editing}
+        companyId={companyId}
+        onClose={() => setEditing(undefined)}
+        onSaved={reload}
+      />
+    </Page>
+  );
 }

@@ -1,0 +1,253 @@
+// The company form (new or edit) in a modal. The shell embeds it too (federation expose
+// './CompanyFormModal'): `managerMode` hides what only an ADMIN sets (limits, notifications, delete).
+import { useEffect, useState, type ChangeEvent } from 'react';
+import { useForm, type Path } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { z } from 'zod';
+import { Button, ColorPicker, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Typography } from 'antd';
+import { DeleteOutlined } from '@ant-design/icons';
+import {
+  companyCreateSchema,
+  DEFAULT_COMPANY_COLOR,
+  fileMessages,
+  HEX_COLOR_PATTERN,
+  IMAGE_ACCEPT,
+  isRasterImageType,
+  MAX_UPLOAD_BYTES,
+  messages,
+  type Company,
+  type CompanyCreateInput,
+} from '@formbuilder/contracts';
+import { ApiError, errorMessage, FormField, useAlert, useConfirm } from '@formbuilder/shared-ui';
+import { text } from '../../../text';
+import { createCompany, deleteCompany, updateCompany } from '../api/companies-api';
+
+export interface CompanyFormModalProps {
+  open: boolean;
+  /** The company to edit; none for a new one. */
+  company?: Company | null;
+  onClose: () => void;
+  onSaved?: (company: Company) => void;
+  onDeleted?: (id: string) => void;
+  /** A MANAGER editing its own company: name, colour and logo only. */
+  managerMode?: boolean;
+}
+
+type Values = CompanyCreateInput;
+
+function valuesOf(company: Company | null | undefined): Values {
+  return {
+    name: company?.name ?? '',
+    formsLimit: company?.formsLimit ?? 1,
+    usersLimit: company?.usersLimit ?? 1,
+    allowEmail: company?.allowEmail ?? false,
+    allowSMS: company?.allowSMS ?? false,
+    allowWhatsapp: company?.allowWhatsapp ?? false,
+    color: company?.color ?? DEFAULT_COMPANY_COLOR,
+  };
+}
+
+const formKeys = Object.keys(valuesOf(null)) as Array<keyof Values>;
+
+/** Which logo the form holds: the company's own, a removal, or a chosen file with its preview URL. */
+type LogoChoice = { kind: 'kept' } | { kind: 'removed' } | { kind: 'chosen'; file: File; url: string };
+
+export function CompanyFormModal({ open, company, onClose, ...rest }: CompanyFormModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={company ? text.companyForm.editTitle : text.companyForm.newTitle}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={560}
+    >
+      {/* Mounted afresh on every opening, so the form starts from the company given. */}
+      {open && <CompanyForm company={company} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
+
+function CompanyForm({
+  company,
+  onClose,
+  onSaved,
+  onDeleted,
+  managerMode = false,
+}: Omit<CompanyFormModalProps, 'open'>) {
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const editing = Boolean(company);
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof companyCreateSchema>, unknown, Values>({
+    resolver: zodResolver(companyCreateSchema),
+    defaultValues: valuesOf(company),
+  });
+  const [logoChoice, setLogoChoice] = useState<LogoChoice>({ kind: 'kept' });
+  const [logoError, setLogoError] = useState<string>();
+  const [deleting, setDeleting] = useState(false);
+
+  useEffect(() => {
+    if (logoChoice.kind !== 'chosen') return;
+    return () => URL.revokeObjectURL(logoChoice.url);
+  }, [logoChoice]);
+
+  const preview =
+    logoChoice.kind === 'chosen' ? logoChoice.url : logoChoice.kind === 'kept' ? (company?.logo ?? null) : null;
+  const logo = logoChoice.kind === 'chosen' ? logoChoice.file : logoChoice.kind === 'removed' ? null : undefined;
+
+  const onLogo = (event: ChangeEvent<HTMLInputElement>) => {
+    const file = event.target.files?.[0];
+    event.target.value = '';
+    if (!file) return;
+    if (!isRasterImageType(file.type)) return setLogoError(fileMessages.imageRequired);
+    if (file.size > MAX_UPLOAD_BYTES) return setLogoError(fileMessages.tooLarge);
+    setLogoError(undefined);
+    setLogoChoice({ kind: 'chosen', file, url: URL.createObjectURL(file) });
+  };
+
+  const onSubmit = handleSubmit(async (fields) => {
+    try {
+      const saved = company ? await updateCompany(company.id, { fields, logo }) : await createCompany({ fields, logo });
+      alert.success(editing ? messages.companyUpdated : messages.companyCreated);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      alert.error(errorMessage(error, text.companyForm.saveFailed));
+      if (error instanceof ApiError) {
+        for (const [key, message] of Object.entries(error.fields)) {
+          if (key === 'logo') setLogoError(message);
+          else if ((formKeys as string[]).includes(key)) setError(key as Path<Values>, { message });
+        }
+      }
+    }
+  });
+
+  const onDelete = async () => {
+    if (!company) return;
+    const ok = await confirm({
+      title: text.companyForm.deleteTitle,
+      content: messages.companyDeleteWarning,
+      okText: text.companyForm.deleteOk,
+      danger: true,
+    });
+    if (!ok) return;
+    setDeleting(true);
+    try {
+      await deleteCompany(company.id);
+      alert.success(messages.companyDeleted);
+      onDeleted?.(company.id);
+      onClose();
+    } catch (error) {
+      alert.error(errorMessage(error, text.companyForm.deleteFailed));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
+      <FormField control={control} name="name" label={text.companyForm.name}>
+        {(field) => <Input {...field} value={String(field.value ?? '')} autoComplete="organization" />}
+      </FormField>
+      {!managerMode && (
+        <Flex gap={12} wrap>
+          <div style={{ flex: '1 1 140px' }}>
+            <FormField control={control} name="formsLimit" label={text.companyForm.formsLimit}>
+              {(field) => (
+                <InputNumber
+                  {...field}
+                  value={field.value as number | null}
+                  min={1}
+                  precision={0}
+                  style={{ width: '100%' }}
+                />
+              )}
+            </FormField>
+          </div>
+          <div style={{ flex: '1 1 140px' }}>
+            <FormField control={control} name="usersLimit" label={text.companyForm.usersLimit}>
+              {(field) => (
+                <InputNumber
+                  {...field}
+                  value={field.value as number | null}
+                  min={1}
+                  precision={0}
+                  style={{ width: '100%' }}
+                />
+              )}
+            </FormField>
+          </div>
+        </Flex>
+      )}
+      {!managerMode && (
+        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
+          <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>{text.companyForm.notifications}</legend>
+          <Flex gap={24} wrap>
+            {(['allowEmail', 'allowSMS', 'allowWhatsapp'] as const).map((name) => (
+              <FormField key={name} control={control} name={name} label={text.companyForm[name]}>
+                {({ value, onChange, ref, id }) => (
+                  <Switch id={id} ref={ref} checked={Boolean(value)} onChange={onChange} />
+                )}
+              </FormField>
+            ))}
+          </Flex>
+        </fieldset>
+      )}
+      <FormField control={control} name="color" label={text.companyForm.color}>
+        {(field) => (
+          <Space.Compact style={{ width: '100%' }}>
+            <ColorPicker
+              aria-label={text.companyForm.colorPicker}
+              value={HEX_COLOR_PATTERN.test(String(field.value ?? '')) ? String(field.value) : DEFAULT_COMPANY_COLOR}
+              disabledAlpha
+              onChangeComplete={(color) => field.onChange(color.toHexString().toUpperCase())}
+            />
+            <Input {...field} value={String(field.value ?? '')} maxLength={7} placeholder="#FF0000" />
+          </Space.Compact>
+        )}
+      </FormField>
+      <Form.Item
+        label={text.companyForm.logo}
+        htmlFor="company-logo"
+        validateStatus={logoError ? 'error' : undefined}
+        help={logoError}
+      >
+        <Flex gap={12} align="center" wrap>
+          {preview && (
+            <Image
+              src={preview}
+              alt={text.companyForm.logoPreview}
+              width={64}
+              height={64}
+              style={{ objectFit: 'contain', border: '1px solid #e5e7eb', borderRadius: 8 }}
+              preview={false}
+            />
+          )}
+          <input id="company-logo" type="file" accept={IMAGE_ACCEPT} onChange={onLogo} style={{ maxWidth: '100%' }} />
+          {preview && (
+            <Button size="small" icon={<DeleteOutlined />} onClick={() => setLogoChoice({ kind: 'removed' })}>
+              {text.companyForm.removeLogo}
+            </Button>
+          )}
+        </Flex>
+      </Form.Item>
+      <Flex gap={8} justify="space-between" wrap>
+        {editing && !managerMode ? (
+          <Button danger onClick={onDelete} loading={deleting}>
+            {text.companyForm.delete}
+          </Button>
+        ) : (
+          <Typography.Text />
+        )}
+        <Space>
+          <Button onClick={onClose}>{text.companyForm.cancel}</Button>
+          <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+            {text.companyForm.save}
+          </Button>
+        </Space>
+      </Flex>
+    </Form>
+  );
+}
+
+export default CompanyFormModal;

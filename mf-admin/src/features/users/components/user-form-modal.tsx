@@ -1,0 +1,164 @@
+// The user form (new or edit) in a modal: e-mail fixed once created, phone typed through the mask,
+// password and confirmation only on creation.
+import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Flex, Form, Input, Modal, Select } from 'antd';
+import {
+  formatPhone,
+  messages,
+  PHONE_MASK,
+  roleSelectorLabels,
+  userCreateSchema,
+  userUpdateSchema,
+  type Role,
+  type User,
+  type UserCreateInput,
+} from '@formbuilder/contracts';
+import { ApiError, errorMessage, FormField, useAlert, useCurrentUser } from '@formbuilder/shared-ui';
+import { text } from '../../../text';
+import { createUser, updateUser } from '../api/users-api';
+
+export interface UserFormModalProps {
+  open: boolean;
+  /** The user to edit; none for a new one. */
+  user?: User | null;
+  /** The company new users go to (sent only by an ADMIN; the API uses a MANAGER's own). */
+  companyId?: string;
+  onClose: () => void;
+  onSaved?: (user: User) => void;
+}
+
+interface Values {
+  name: string;
+  email: string;
+  phone: string;
+  role: Role;
+  password: string;
+  passwordConfirm: string;
+}
+
+const fieldNames: Array<keyof Values> = ['name', 'email', 'phone', 'role', 'password', 'passwordConfirm'];
+
+/** Company users are MANAGERs or USERs, whoever creates them (an ADMIN has no company). */
+const companyRoles: Role[] = ['MANAGER', 'USER'];
+
+function valuesOf(user: User | null | undefined): Values {
+  return {
+    name: user?.name ?? '',
+    email: user?.email ?? '',
+    phone: user?.phone ?? '',
+    role: user?.role ?? 'USER',
+    password: '',
+    passwordConfirm: '',
+  };
+}
+
+const createResolver = zodResolver(userCreateSchema) as unknown as Resolver<Values>;
+const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<Values>;
+
+export function UserFormModal({ open, user, onClose, ...rest }: UserFormModalProps) {
+  return (
+    <Modal
+      open={open}
+      title={user ? text.userForm.editTitle : text.userForm.newTitle}
+      onCancel={onClose}
+      footer={null}
+      destroyOnHidden
+      width={520}
+    >
+      {/* Mounted afresh on every opening, so the form starts from the user given. */}
+      {open && <UserForm user={user} onClose={onClose} {...rest} />}
+    </Modal>
+  );
+}
+
+function UserForm({ user, companyId, onClose, onSaved }: Omit<UserFormModalProps, 'open'>) {
+  const me = useCurrentUser();
+  const alert = useAlert();
+  const editing = Boolean(user);
+  const { control, handleSubmit, setError, formState } = useForm<Values>({
+    resolver: editing ? updateResolver : createResolver,
+    defaultValues: valuesOf(user),
+  });
+
+  const roleOptions = [...new Set<Role>(user ? [...companyRoles, user.role] : companyRoles)].map((role) => ({
+    value: role,
+    label: roleSelectorLabels[role],
+  }));
+  // A USER picks no role, and nobody changes its own.
+  const roleLocked = me?.role === 'USER' || (user !== null && user !== undefined && user.id === me?.id);
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const saved = user
+        ? await updateUser(user.id, { name: values.name, phone: values.phone, role: values.role })
+        : await createUser({
+            ...values,
+            ...(me?.role === 'ADMIN' && companyId ? { company: companyId } : {}),
+          } as UserCreateInput);
+      alert.success(editing ? messages.userUpdated : messages.userCreated);
+      onSaved?.(saved);
+      onClose();
+    } catch (error) {
+      alert.error(errorMessage(error, editing ? messages.userUpdateFailed : messages.userCreateFailed));
+      if (error instanceof ApiError) {
+        for (const [key, message] of Object.entries(error.fields)) {
+          if ((fieldNames as string[]).includes(key)) setError(key as Path<Values>, { message });
+        }
+      }
+    }
+  });
+
+  return (
+    <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
+      <FormField control={control} name="name" label={text.userForm.name}>
+        {(field) => <Input {...field} autoComplete="name" />}
+      </FormField>
+      <FormField control={control} name="email" label={text.userForm.email}>
+        {(field) => <Input {...field} type="email" autoComplete="off" readOnly={editing} disabled={editing} />}
+      </FormField>
+      <FormField control={control} name="phone" label={text.userForm.phone}>
+        {(field) => (
+          <Input
+            {...field}
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel-national"
+            placeholder={PHONE_MASK}
+            onChange={(event) => field.onChange(formatPhone(event.target.value))}
+          />
+        )}
+      </FormField>
+      <FormField control={control} name="role" label={text.userForm.role}>
+        {({ ref, onBlur, onChange, value, id, status }) => (
+          <Select
+            ref={ref}
+            id={id}
+            status={status}
+            value={value}
+            onChange={onChange}
+            onBlur={onBlur}
+            options={roleOptions}
+            disabled={roleLocked}
+          />
+        )}
+      </FormField>
+      {!editing && (
+        <>
+          <FormField control={control} name="password" label={text.userForm.password}>
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+          <FormField control={control} name="passwordConfirm" label={text.userForm.passwordConfirm}>
+            {(field) => <Input.Password {...field} autoComplete="new-password" />}
+          </FormField>
+        </>
+      )}
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onClose}>{text.userForm.cancel}</Button>
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          {text.userForm.save}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
