@@ -44,6 +44,24 @@ describeInBrowser('the account page', () => {
     await context.close();
   });
 
+  it('when a MANAGER edits its company from the account page, then only name, colour and logo are offered and the new name shows', async () => {
+    const { manager } = await seedCompany(baseUrl());
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await signIn(page, manager.email, manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/account');
+    await page.getByRole('button', { name: 'Editar empresa' }).click();
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Nome').waitFor();
+    expect(await dialog.getByLabel('Limite de usuários').count()).toBe(0);
+    await dialog.getByLabel('Nome').fill('Padaria Pão Quente');
+    await screenshot(page, 'account-company-form-390');
+    await dialog.getByRole('button', { name: 'SALVAR' }).click();
+    await page.getByText('Empresa alterada com sucesso').waitFor();
+    await page.getByText('Padaria Pão Quente').waitFor();
+    await context.close();
+  });
+
   it('when a user deletes the account, then it is signed out and can no longer sign in', async () => {
     const { manager } = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);

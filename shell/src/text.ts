@@ -48,6 +48,7 @@ export const text = {
     signOut: 'Sair',
     signOutConfirm: 'Deseja sair da sua conta?',
     changePassword: 'Alterar senha',
+    editCompany: 'Editar empresa',
     oldPassword: 'Senha atual',
     newPassword: 'Nova senha',
     newPasswordConfirm: 'Confirmação da nova senha',

@@ -1,20 +1,31 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Descriptions, Space } from 'antd';
-import { DeleteOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { messages } from '@formbuilder/contracts';
+import { DeleteOutlined, EditOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
+import { messages, type Company } from '@formbuilder/contracts';
 import {
   api,
   errorMessage,
   logout,
   Page,
+  refreshSession,
   useAlert,
   useAuthStore,
   useConfirm,
   useCurrentUser,
 } from '@formbuilder/shared-ui';
+import { RemoteArea } from '../../federation/remote-area';
 import { text } from '../../text';
 import { ChangePasswordModal } from './change-password-modal';
+
+/** What mf-admin's exposed company form takes (see its company-form-modal.tsx). */
+interface CompanyFormModalProps {
+  open: boolean;
+  company: Company;
+  managerMode: boolean;
+  onClose: () => void;
+  onSaved: () => void;
+}
 
 export function AccountPage() {
   const user = useCurrentUser();
@@ -22,6 +33,7 @@ export function AccountPage() {
   const confirm = useConfirm();
   const alert = useAlert();
   const [changingPassword, setChangingPassword] = useState(false);
+  const [editingCompany, setEditingCompany] = useState(false);
   if (!user) return null;
 
   const signOut = async () => {
@@ -58,6 +70,11 @@ export function AccountPage() {
         )}
       </Descriptions>
       <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+        {user.role === 'MANAGER' && user.company && (
+          <Button block icon={<EditOutlined />} onClick={() => setEditingCompany(true)}>
+            {text.account.editCompany}
+          </Button>
+        )}
         <Button block icon={<KeyOutlined />} onClick={() => setChangingPassword(true)}>
           {text.account.changePassword}
         </Button>
@@ -69,6 +86,24 @@ export function AccountPage() {
         </Button>
       </Space>
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
+      {editingCompany && user.company && (
+        <RemoteArea<CompanyFormModalProps>
+          remote="admin"
+          exposed="./CompanyFormModal"
+          compact
+          props={{
+            open: true,
+            company: user.company,
+            managerMode: true,
+            onClose: () => setEditingCompany(false),
+            // SPEC: the session is refreshed afterwards, so the new name, colour and logo show at once.
+            onSaved: () => {
+              setEditingCompany(false);
+              void refreshSession();
+            },
+          }}
+        />
+      )}
     </Page>
   );
 }
