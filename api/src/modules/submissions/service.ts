@@ -18,6 +18,7 @@ import {
   type SubmissionCreated,
 } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
+import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { AuthContext } from '../auth/service';
@@ -65,13 +66,6 @@ function canonicalJson(value: unknown): string {
 
 export const requestHashOf = (input: PublicSubmissionInput) =>
   crypto.createHash('sha256').update(canonicalJson(input)).digest('hex');
-
-function isUniqueViolation(error: unknown): boolean {
-  for (let current = error; current instanceof Error; current = current.cause) {
-    if ((current as { code?: unknown }).code === '23505') return true;
-  }
-  return false;
-}
 
 export function toSubmission(row: repo.StaffRow): Submission {
   const { submission, form, creator } = row;
@@ -185,7 +179,7 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
               });
       } catch (error) {
         // Two identical requests raced: the second one's insert hit the first one's key.
-        if (idempotencyKey && isUniqueViolation(error)) {
+        if (idempotencyKey && pgErrorCode(error) === UNIQUE_VIOLATION) {
           const existing = await repo.findByIdempotencyKey(db, formId, idempotencyKey);
           if (existing) return replay(existing, requestHash);
         }
