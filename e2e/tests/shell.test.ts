@@ -2,6 +2,7 @@ import type { Browser } from 'playwright-core';
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn } from '../support/login';
+import { seedCompany } from '../support/seed';
 
 describeInBrowser('the shell', () => {
   let browser: Browser;
@@ -79,6 +80,19 @@ describeInBrowser('the shell', () => {
     await page.getByText('Você precisa estar logado para acessar esta página.').waitFor();
     await page.waitForURL('**/login?redirect=*');
     expect(new URL(page.url()).searchParams.get('redirect')).toBe('/forms?x=1');
+
+    // Signing in there goes back to the page asked for, query string included.
+    const { manager } = await seedCompany(baseUrl());
+    await page.getByLabel('E-mail').fill(manager.email);
+    await page.getByLabel('Senha').fill(manager.password);
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await page.waitForURL((url) => url.pathname === '/forms' && url.search === '?x=1');
+    await page.getByRole('heading', { name: 'Formulários' }).waitFor();
+
+    // A signed-in visitor of /login is sent home.
+    await page.goto('/login');
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText('Olá, Gestora!').waitFor();
     await context.close();
   });
 

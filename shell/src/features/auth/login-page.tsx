@@ -1,6 +1,6 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Navigate, useNavigate, useSearchParams, Link } from 'react-router-dom';
+import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { App, Button, Form, Input } from 'antd';
 import { loginSchema, messages, type LoginInput } from '@formbuilder/contracts';
 import { errorMessage, FormField, login, useAuthStore } from '@formbuilder/shared-ui';
@@ -9,8 +9,7 @@ import { afterLoginPath } from './redirect';
 import { AuthCard } from './auth-card';
 
 export function LoginPage() {
-  const status = useAuthStore((s) => s.status);
-  const navigate = useNavigate();
+  const role = useAuthStore((s) => (s.status === 'authenticated' ? s.user?.role : undefined));
   const [params] = useSearchParams();
   const { message } = App.useApp();
   const { control, handleSubmit, formState } = useForm<LoginInput>({
@@ -18,12 +17,13 @@ export function LoginPage() {
     defaultValues: { email: '', password: '' },
   });
 
-  if (status === 'authenticated' && !formState.isSubmitting) return <Navigate to="/" replace />;
+  // One way out of this page, for a fresh login and for a visitor already signed in alike: the
+  // redirect asked for, else the role's home (a second navigation here used to race the first).
+  if (role) return <Navigate to={afterLoginPath(params.get('redirect'), role)} replace />;
 
   const onSubmit = handleSubmit(async (input) => {
     try {
-      const { user } = await login(input);
-      navigate(afterLoginPath(params.get('redirect'), user.role), { replace: true });
+      await login(input);
     } catch (error) {
       message.error(errorMessage(error, messages.loginFailed));
     }
