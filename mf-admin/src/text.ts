@@ -21,6 +21,8 @@ export const text = {
     logo: 'Logo',
     logoPreview: 'Pré-visualização do logo',
     removeLogo: 'Remover logo',
+    chooseLogo: 'Escolher imagem',
+    replaceLogo: 'Trocar imagem',
     save: 'SALVAR',
     cancel: 'CANCELAR',
     delete: 'APAGAR EMPRESA',

@@ -1,11 +1,11 @@
 // The company form (new or edit) in a modal. The shell embeds it too (federation expose
 // './CompanyFormModal'): `managerMode` hides what only an ADMIN sets (limits, notifications, delete).
-import { useEffect, useState, type ChangeEvent } from 'react';
+import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, ColorPicker, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Typography } from 'antd';
-import { DeleteOutlined } from '@ant-design/icons';
+import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import {
   companyCreateSchema,
   DEFAULT_COMPANY_COLOR,
@@ -85,6 +85,7 @@ function CompanyForm({
   const [logoChoice, setLogoChoice] = useState<LogoChoice>({ kind: 'kept' });
   const [logoError, setLogoError] = useState<string>();
   const [deleting, setDeleting] = useState(false);
+  const logoInput = useRef<HTMLInputElement>(null);
 
   useEffect(() => {
     if (logoChoice.kind !== 'chosen') return;
@@ -223,7 +224,18 @@ function CompanyForm({
               preview={false}
             />
           )}
-          <input id="company-logo" type="file" accept={IMAGE_ACCEPT} onChange={onLogo} style={{ maxWidth: '100%' }} />
+          {/* The browser's own file button would speak its own language; ours opens the same chooser. */}
+          <input
+            ref={logoInput}
+            id="company-logo"
+            type="file"
+            accept={IMAGE_ACCEPT}
+            onChange={onLogo}
+            style={{ display: 'none' }}
+          />
+          <Button icon={<UploadOutlined />} onClick={() => logoInput.current?.click()}>
+            {preview ? text.companyForm.replaceLogo : text.companyForm.chooseLogo}
+          </Button>
           {preview && (
             <Button size="small" icon={<DeleteOutlined />} onClick={() => setLogoChoice({ kind: 'removed' })}>
               {text.companyForm.removeLogo}
