@@ -152,32 +152,21 @@ function CompanyForm({
       </FormField>
       {!managerMode && (
         <Flex gap={12} wrap>
-          <div style={{ flex: '1 1 140px' }}>
-            <FormField control={control} name="formsLimit" label={text.companyForm.formsLimit}>
-              {(field) => (
-                <InputNumber
-                  {...field}
-                  value={field.value as number | null}
-                  min={1}
-                  precision={0}
-                  style={{ width: '100%' }}
-                />
-              )}
-            </FormField>
-          </div>
-          <div style={{ flex: '1 1 140px' }}>
-            <FormField control={control} name="usersLimit" label={text.companyForm.usersLimit}>
-              {(field) => (
-                <InputNumber
-                  {...field}
-                  value={field.value as number | null}
-                  min={1}
-                  precision={0}
-                  style={{ width: '100%' }}
-                />
-              )}
-            </FormField>
-          </div>
+          {(['formsLimit', 'usersLimit'] as const).map((name) => (
+            <div key={name} style={{ flex: '1 1 140px' }}>
+              <FormField control={control} name={name} label={text.companyForm[name]}>
+                {(field) => (
+                  <InputNumber
+                    {...field}
+                    value={field.value as number | null}
+                    min={1}
+                    precision={0}
+                    style={{ width: '100%' }}
+                  />
+                )}
+              </FormField>
+            </div>
+          ))}
         </Flex>
       )}
       {!managerMode && (
