@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { userCreateSchema, userMessages, userUpdateSchema } from './users';
+import { canChangeRole, userCreateSchema, userMessages, userUpdateSchema } from './users';
 
 const valid = {
   name: 'Ana Souza',
@@ -55,5 +55,13 @@ describe('userUpdateSchema', () => {
     expect(
       userUpdateSchema.parse({ name: 'Ana', email: 'x@y.z', company: 'c', id: 'i', password: 'p', createdBy: 'u' }),
     ).toEqual({ name: 'Ana' });
+  });
+});
+
+describe('canChangeRole', () => {
+  it('lets an ADMIN or MANAGER change the role of someone else only', () => {
+    expect(canChangeRole({ id: 'a', role: 'MANAGER' }, 'b')).toBe(true);
+    expect(canChangeRole({ id: 'a', role: 'ADMIN' }, 'a')).toBe(false);
+    expect(canChangeRole({ id: 'a', role: 'USER' }, 'b')).toBe(false);
   });
 });

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
 import { phoneSchema } from './formats';
 import { messages } from './messages';
-import { roles } from './roles';
+import { roles, type Role } from './roles';
 
 export const USER_NAME_MAX = 120;
 
@@ -70,3 +70,11 @@ export const userUpdateSchema = z.object({
   role: roleSchema.optional(),
 });
 export type UserUpdateInput = z.infer<typeof userUpdateSchema>;
+
+/** A company's users are MANAGERs or USERs, whoever creates them (an ADMIN has no company). */
+export const companyRoles: readonly Role[] = ['MANAGER', 'USER'];
+
+/** SECURITY-CHECKS 17: nobody changes its own role, and a USER changes no role at all. */
+export function canChangeRole(actor: { id: string; role: Role }, targetId: string): boolean {
+  return actor.role !== 'USER' && actor.id !== targetId;
+}

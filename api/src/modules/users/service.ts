@@ -1,6 +1,7 @@
 // Users (SPEC /users, /companies/:id/users, the user form and /account): who may see, create, edit
 // and delete whom, and the usersLimit of the company's plan.
 import {
+  canChangeRole,
   messages,
   normalizeSearch,
   userMessages,
@@ -152,7 +153,7 @@ export function createUsersService({ db, publicUrl, onUserRemoved }: UsersServic
       }
       if (input.phone !== undefined) changes.phone = input.phone;
       if (input.role !== undefined && input.role !== user.role) {
-        if (user.id === caller.userId || caller.role === 'USER') throw forbidden();
+        if (!canChangeRole({ id: caller.userId, role: caller.role }, user.id)) throw forbidden();
         if (caller.role === 'MANAGER' && input.role === 'ADMIN') throw forbidden();
         if (input.role === 'ADMIN' || user.role === 'ADMIN') {
           throw invalid(userMessages.roleAcrossCompany, { role: userMessages.roleAcrossCompany });

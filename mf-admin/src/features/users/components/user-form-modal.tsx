@@ -4,6 +4,8 @@ import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input, Modal, Select } from 'antd';
 import {
+  canChangeRole,
+  companyRoles,
   formatPhone,
   messages,
   PHONE_MASK,
@@ -38,9 +40,6 @@ interface Values {
 }
 
 const fieldNames: Array<keyof Values> = ['name', 'email', 'phone', 'role', 'password', 'passwordConfirm'];
-
-/** Company users are MANAGERs or USERs, whoever creates them (an ADMIN has no company). */
-const companyRoles: Role[] = ['MANAGER', 'USER'];
 
 function valuesOf(user: User | null | undefined): Values {
   return {
@@ -86,7 +85,7 @@ function UserForm({ user, companyId, onClose, onSaved }: Omit<UserFormModalProps
     label: roleSelectorLabels[role],
   }));
   // A USER picks no role, and nobody changes its own.
-  const roleLocked = me?.role === 'USER' || (user !== null && user !== undefined && user.id === me?.id);
+  const roleLocked = !me || (user ? !canChangeRole(me, user.id) : me.role === 'USER');
 
   const onSubmit = handleSubmit(async (values) => {
     try {
