@@ -15,3 +15,4 @@ export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } fro
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyLinkButton } from './share/copy-link-button';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
+export { RemoteModule, setRemoteLoader, type RemoteLoader, type RemoteModuleProps } from './federation/remote-module';

@@ -37,7 +37,6 @@ export const text = {
     backHome: 'VOLTAR PARA A PÁGINA INICIAL',
     forbiddenDetail: 'Você não tem permissão para acessar esta página. Entre em contato com o administrador.',
     serverErrorDetail: 'Tente novamente mais tarde ou entre em contato com o suporte.',
-    retry: 'TENTAR NOVAMENTE',
   },
   account: {
     title: 'Minha conta',

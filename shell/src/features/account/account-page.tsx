@@ -12,9 +12,9 @@ import {
   useAlert,
   useAuthStore,
   useConfirm,
+  RemoteModule,
   useCurrentUser,
 } from '@formbuilder/shared-ui';
-import { RemoteArea } from '../../federation/remote-area';
 import { text } from '../../text';
 import { ChangePasswordModal } from './change-password-modal';
 
@@ -87,7 +87,7 @@ export function AccountPage() {
       </Space>
       <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
       {editingCompany && user.company && (
-        <RemoteArea<CompanyFormModalProps>
+        <RemoteModule<CompanyFormModalProps>
           remote="admin"
           exposed="./CompanyFormModal"
           compact
