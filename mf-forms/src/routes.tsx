@@ -1,30 +1,26 @@
-// mf-forms' map: home and everything under /forms.
+// mf-forms' map: home and everything under /forms. Each feature owns its pages; code two features
+// need (the form calls, the /forms/:formId guard) lives in src/api.
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '@formbuilder/shared-ui';
+import { FormEditorPage } from './features/form-editor/components/form-editor-page';
 import { FormsPage } from './features/forms-list/components/forms-page';
 import { HomePage } from './features/home/components/home-page';
+import { SubmissionPage } from './features/submissions/components/submission-page';
+import { SubmissionsPage } from './features/submissions/components/submissions-page';
 
-const staff = ['MANAGER', 'USER'] as const;
+const staff = (page: ReactNode) => <RequireRole roles={['MANAGER', 'USER']}>{page}</RequireRole>;
 
 export default function FormsRoutes() {
   return (
     <Routes>
-      <Route
-        path="/"
-        element={
-          <RequireRole roles={[...staff]}>
-            <HomePage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/forms"
-        element={
-          <RequireRole roles={[...staff]}>
-            <FormsPage />
-          </RequireRole>
-        }
-      />
+      <Route path="/" element={staff(<HomePage />)} />
+      <Route path="/forms" element={staff(<FormsPage />)} />
+      <Route path="/forms/new" element={staff(<FormEditorPage />)} />
+      {/* The creator or a MANAGER only: useFormRecord sends others to /403. */}
+      <Route path="/forms/:formId" element={staff(<FormEditorPage key="edit" />)} />
+      <Route path="/forms/:formId/submissions" element={staff(<SubmissionsPage />)} />
+      <Route path="/forms/:formId/submissions/:submissionId" element={staff(<SubmissionPage />)} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );
