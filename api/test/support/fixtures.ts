@@ -44,9 +44,18 @@ export const sampleQuestions: Question[] = [
   },
 ];
 
+/** A form with `sampleQuestions` unless others are given. */
 export async function insertForm(
   db: Db,
-  values: { companyId: string; title?: string; status?: FormStatus; anonymous?: boolean; createdById?: string },
+  values: {
+    companyId: string;
+    createdById?: string | null;
+    notifiedUserId?: string | null;
+    title?: string;
+    status?: FormStatus;
+    anonymous?: boolean;
+    questions?: Question[];
+  },
 ) {
   const title = values.title ?? 'Pesquisa de satisfação';
   const [row] = await db
@@ -56,9 +65,10 @@ export async function insertForm(
       titleSearch: normalizeSearch(title),
       status: values.status ?? 'ACTIVE',
       anonymous: values.anonymous ?? false,
-      questions: sampleQuestions,
+      questions: values.questions ?? sampleQuestions,
       companyId: values.companyId,
       createdById: values.createdById ?? null,
+      notifiedUserId: values.notifiedUserId ?? null,
     })
     .returning();
   return row!;

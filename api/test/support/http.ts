@@ -26,6 +26,11 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
   }
   if (body !== undefined) headers['content-type'] ??= 'application/json';
   const response = await fetch(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers, body });
+  return readResult(response);
+}
+
+/** Status, headers, text and (when the text is JSON) the parsed body of a response. */
+export async function readResult(response: Response): Promise<CallResult> {
   const text = await response.text();
   let json: unknown;
   try {

@@ -5,7 +5,7 @@ import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Role } from '@formbuilder/contracts';
 import { insertCompany, insertUser } from './fixtures';
-import { login, type CallResult } from './http';
+import { login, readResult, type CallResult } from './http';
 import type { TestServer } from './server';
 
 export const STAFF_PASSWORD = 'senha-da-equipe-1';
@@ -136,14 +136,7 @@ export async function upload(baseUrl: string, urlPath: string, options: UploadOp
   const headers: Record<string, string> = { ...options.headers };
   if (options.token) headers.authorization = `Bearer ${options.token}`;
   const response = await fetch(`${baseUrl}${urlPath}`, { method: options.method ?? 'POST', body: form, headers });
-  const text = await response.text();
-  let json: unknown;
-  try {
-    json = text ? JSON.parse(text) : undefined;
-  } catch {
-    json = undefined;
-  }
-  return { status: response.status, headers: response.headers, text, json };
+  return readResult(response);
 }
 
 /** The path of an absolute file URL, to fetch from the test server whatever PUBLIC_URL says. */

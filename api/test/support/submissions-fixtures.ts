@@ -8,12 +8,11 @@ import {
   normalizeSearch,
   type Answer,
   type Comment,
-  type FormStatus,
   type Question,
 } from '@formbuilder/contracts';
 import type { Db } from '../../src/db/client';
-import { files, forms, submissions } from '../../src/db/schema';
-import { insertCompany, insertUser } from './fixtures';
+import { files, submissions } from '../../src/db/schema';
+import { insertCompany, insertForm, insertUser } from './fixtures';
 import { login } from './http';
 
 export const STAFF_PASSWORD = 'senha-da-equipe-123';
@@ -78,33 +77,9 @@ export async function tokenOf(baseUrl: string, email: string): Promise<string> {
   return (await login(baseUrl, email, STAFF_PASSWORD)).token;
 }
 
-export async function insertSurvey(
-  db: Db,
-  values: {
-    companyId: string;
-    createdById?: string | null;
-    notifiedUserId?: string | null;
-    title?: string;
-    status?: FormStatus;
-    anonymous?: boolean;
-    questions?: Question[];
-  },
-) {
-  const title = values.title ?? 'Pesquisa de satisfação';
-  const [row] = await db
-    .insert(forms)
-    .values({
-      title,
-      titleSearch: normalizeSearch(title),
-      status: values.status ?? 'ACTIVE',
-      anonymous: values.anonymous ?? false,
-      questions: values.questions ?? surveyQuestions,
-      companyId: values.companyId,
-      createdById: values.createdById ?? null,
-      notifiedUserId: values.notifiedUserId ?? null,
-    })
-    .returning();
-  return row!;
+/** A form with `surveyQuestions` unless others are given. */
+export function insertSurvey(db: Db, values: Parameters<typeof insertForm>[1]) {
+  return insertForm(db, { ...values, questions: values.questions ?? surveyQuestions });
 }
 
 /** A stored upload as the files route leaves it: a respondent's has no company yet. */
