@@ -1,5 +1,5 @@
 import { createRoot } from 'react-dom/client';
 import { RespondentApp } from './app';
-import './styles.css';
+import './page.css';
 
 createRoot(document.getElementById('root')!).render(<RespondentApp />);

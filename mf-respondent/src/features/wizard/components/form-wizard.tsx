@@ -6,6 +6,7 @@ import { text } from '../../../text';
 import { useWizard } from '../use-wizard';
 import { QuestionStep } from './question-step';
 import { WelcomeStep } from './welcome-step';
+import '../wizard.css';
 
 export default function FormWizard({ form, preview = false }: { form: PublicForm; preview?: boolean }) {
   const wizard = useWizard(form, { preview });
