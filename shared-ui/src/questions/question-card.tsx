@@ -116,38 +116,34 @@ export function QuestionCard({
       </Form.Item>
 
       {(question.type === 'SINGLE' || question.type === 'MULTIPLE') && (
-        <Form.Item
-          label={text.options}
-          validateStatus={status('options')}
-          help={errors[`${path}.options`]}
-          style={{ marginBottom: 16 }}
-        >
-          <Flex vertical gap={12}>
-            {question.options.map((option, at) => (
-              <OptionRow
-                key={at}
-                option={option}
-                at={at}
-                position={position}
-                path={`${path}.options.${at}`}
-                single={question.type === 'SINGLE'}
-                targets={targets}
-                errors={errors}
-                canRemove={question.options.length > 1}
-                onChange={(next) => setOption(at, next)}
-                onRemove={() => onChange(removeOption(question, at))}
-              />
-            ))}
-            <Button
-              icon={<PlusOutlined />}
-              aria-label={text.addOption(position)}
-              onClick={() => onChange({ ...question, options: [...question.options, newOption()] })}
-              style={{ alignSelf: 'flex-start' }}
-            >
-              {text.addOptionVisible}
-            </Button>
-          </Flex>
-        </Form.Item>
+        // Not a Form.Item: its error status would paint every option input red.
+        <Flex vertical gap={12} style={{ marginBottom: 24 }}>
+          <Typography.Text>{text.options}</Typography.Text>
+          {question.options.map((option, at) => (
+            <OptionRow
+              key={at}
+              option={option}
+              at={at}
+              position={position}
+              path={`${path}.options.${at}`}
+              single={question.type === 'SINGLE'}
+              targets={targets}
+              errors={errors}
+              canRemove={question.options.length > 1}
+              onChange={(next) => setOption(at, next)}
+              onRemove={() => onChange(removeOption(question, at))}
+            />
+          ))}
+          <Button
+            icon={<PlusOutlined aria-hidden />}
+            aria-label={text.addOption(position)}
+            onClick={() => onChange({ ...question, options: [...question.options, newOption()] })}
+            style={{ alignSelf: 'flex-start' }}
+          >
+            {text.addOptionVisible}
+          </Button>
+          {errors[`${path}.options`] && <Typography.Text type="danger">{errors[`${path}.options`]}</Typography.Text>}
+        </Flex>
       )}
 
       <Form.Item

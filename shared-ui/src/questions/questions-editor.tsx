@@ -100,7 +100,7 @@ export function QuestionsEditor({ value, onChange, errors = noErrors, readOnly =
         ) : (
           hasJumps && <Alert type="success" showIcon title={text.logicTitle} description={text.logicOk} />
         )}
-        <Button block icon={<PlusOutlined />} onClick={add}>
+        <Button block icon={<PlusOutlined aria-hidden />} onClick={add}>
           {text.newQuestion}
         </Button>
       </Flex>
