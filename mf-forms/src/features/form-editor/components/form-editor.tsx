@@ -110,6 +110,10 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
       if (fields[key]) setError(key as Path<Settings>, { message: fields[key] });
     }
     setQuestionErrors(questionErrorsOf(fields));
+    // On a long form the first marked field may be far off screen.
+    requestAnimationFrame(() =>
+      document.querySelector('.ant-form-item-has-error, .ant-input-status-error')?.scrollIntoView({ block: 'center' }),
+    );
   };
 
   const save = async () => {
