@@ -1,0 +1,39 @@
+import type { Form } from '@formbuilder/contracts';
+import { bodyOf, previewOf, questionsOf, settingsOf } from './form-draft';
+
+const stored = {
+  id: 'f1',
+  title: 'Pesquisa',
+  status: 'INACTIVE',
+  anonymous: true,
+  notifiedUser: null,
+  questions: [{ id: 'q1', title: 'Nome?', type: 'STRING', options: [] }],
+} as unknown as Form;
+
+describe('form drafts', () => {
+  it('when the form is new, then it is active, named by nobody and starts with one blank question', () => {
+    expect(settingsOf(null)).toEqual({ title: '', status: 'ACTIVE', anonymous: false, notifiedUser: '' });
+    expect(questionsOf(null)).toEqual([expect.objectContaining({ title: '', type: 'STRING', options: [] })]);
+  });
+
+  it('when a stored form is edited, then its fields come back and "nobody" is sent as null', () => {
+    const settings = settingsOf(stored);
+    expect(settings).toEqual({ title: 'Pesquisa', status: 'INACTIVE', anonymous: true, notifiedUser: '' });
+    expect(bodyOf(settings, stored.questions)).toEqual({
+      ...settings,
+      notifiedUser: null,
+      questions: stored.questions,
+    });
+  });
+
+  it('when previewing an untitled form, then the wizard gets a placeholder title and the company theme', () => {
+    const preview = previewOf(undefined, settingsOf(null), stored.questions, null, 'Sem título');
+    expect(preview).toMatchObject({
+      id: 'preview',
+      title: 'Sem título',
+      anonymous: false,
+      questions: stored.questions,
+    });
+    expect(preview.company.color).toMatch(/^#/);
+  });
+});

@@ -1,0 +1,56 @@
+// What the editor holds of a form, and what it sends and previews from it.
+import {
+  newQuestion,
+  type Company,
+  type Form,
+  type FormBodyInput,
+  type FormStatus,
+  type PublicForm,
+  type Question,
+} from '@formbuilder/contracts';
+import { DEFAULT_PRIMARY_COLOR } from '@formbuilder/shared-ui';
+
+/** The fields above the questions; '' is "nobody" for the notified user. */
+export interface Settings {
+  title: string;
+  status: FormStatus;
+  anonymous: boolean;
+  notifiedUser: string;
+}
+
+export function settingsOf(form: Form | null): Settings {
+  return {
+    title: form?.title ?? '',
+    status: form?.status ?? 'ACTIVE',
+    anonymous: form?.anonymous ?? false,
+    notifiedUser: form?.notifiedUser ?? '',
+  };
+}
+
+/** A new form starts with one blank question, so there is always something to fill. */
+export function questionsOf(form: Form | null): Question[] {
+  return form ? form.questions : [newQuestion()];
+}
+
+export function bodyOf(settings: Settings, questions: Question[]): FormBodyInput {
+  return { ...settings, notifiedUser: settings.notifiedUser || null, questions };
+}
+
+/** The form as the respondent would get it, from what is typed now (saved or not). */
+export function previewOf(
+  formId: string | undefined,
+  settings: Settings,
+  questions: Question[],
+  company: Pick<Company, 'name' | 'color' | 'logo'> | null | undefined,
+  untitled: string,
+): PublicForm {
+  return {
+    id: formId ?? 'preview',
+    title: settings.title.trim() || untitled,
+    anonymous: settings.anonymous,
+    questions,
+    company: { name: company?.name ?? '', color: company?.color || DEFAULT_PRIMARY_COLOR, logo: company?.logo ?? null },
+  };
+}
+
+export const publicLinkOf = (formId: string) => `${window.location.origin}/submissions/${formId}`;

@@ -1,0 +1,31 @@
+// The labels of the form editor (the messages of SPEC 5/8 come from contracts).
+export const text = {
+  newTitle: 'Novo formulário',
+  editTitle: 'Editar formulário',
+  save: 'SALVAR',
+  settings: 'Dados do formulário',
+  title: 'Título do formulário',
+  status: 'Status',
+  notifiedUser: 'Usuário notificado',
+  nobody: 'Ninguém',
+  otherUser: 'Usuário definido pelo gestor',
+  notifiedUserLocked: 'Só o criador do formulário ou um gestor pode mudar quem é notificado.',
+  anonymous: 'Formulário anônimo',
+  anonymousHelp: 'O respondente não precisa se identificar.',
+  questions: 'Perguntas',
+  preview: 'VISUALIZAR',
+  previewTitle: 'Pré-visualização',
+  untitled: 'Formulário sem título',
+  publicLink: 'Link público',
+  publicLinkHelp: 'Compartilhe este link para receber respostas.',
+  createdNotice: 'Formulário criado! Compartilhe o link público abaixo para receber respostas.',
+  copyLink: 'Copiar link',
+  unreachableTitle: 'Há perguntas que nenhum caminho alcança',
+  unreachableContent: (positions: number[]) =>
+    `${positions.length === 1 ? 'A pergunta' : 'As perguntas'} ${positions.join(', ')} nunca ${
+      positions.length === 1 ? 'será exibida' : 'serão exibidas'
+    } ao respondente. Deseja salvar mesmo assim?`,
+  saveAnyway: 'SALVAR MESMO ASSIM',
+  loadFailed: 'Não foi possível carregar o formulário. Tente novamente.',
+  usersLoadFailed: 'Não foi possível carregar os usuários.',
+} as const;
