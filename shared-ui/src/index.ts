@@ -16,3 +16,8 @@ export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyLinkButton } from './share/copy-link-button';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
 export { RemoteModule, setRemoteLoader, type RemoteLoader, type RemoteModuleProps } from './federation/remote-module';
+export { QuestionsEditor, type QuestionsEditorProps } from './questions/questions-editor';
+export { QuestionsView } from './questions/questions-view';
+export { useSaveChoice, type SaveChoice } from './questions/save-choice';
+export { clearChangedErrors } from './questions/field-errors';
+export { uploadImage, imageFileProblem } from './questions/upload-image';

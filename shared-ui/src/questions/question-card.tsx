@@ -1,0 +1,249 @@
+// One question of the editor: title, type, the options of a choice (text, picture and, for SINGLE,
+// a jump each), the question's own jump and its remove button.
+import { useId, useState } from 'react';
+import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import {
+  changeQuestionType,
+  jumpTargets,
+  newOption,
+  questionDraftText,
+  questionTypeLabels,
+  questionTypes,
+  removeOption,
+  type JumpTarget,
+  type Option,
+  type Question,
+} from '@formbuilder/contracts';
+import { OptionImageButton, OptionImagePreview } from './option-image';
+import { text } from './text';
+
+/** The select value standing for "no jump". */
+const NO_JUMP = '';
+
+const typeOptions = questionTypes.map((type) => ({ value: type, label: questionTypeLabels[type] }));
+
+/** The choices of a jump select; a stale target (a removed or earlier question) shows as invalid. */
+function jumpOptions(targets: JumpTarget[], none: string, current: string | undefined) {
+  const options = [{ value: NO_JUMP, label: none }, ...targets];
+  if (current && !targets.some((target) => target.value === current)) {
+    options.push({ value: current, label: text.invalidJump });
+  }
+  return options;
+}
+
+const withJump = <T extends { goTo?: string }>(item: T, value: string): T => {
+  const { goTo: _goTo, ...rest } = item;
+  return (value === NO_JUMP ? rest : { ...rest, goTo: value }) as T;
+};
+
+export interface QuestionCardProps {
+  question: Question;
+  /** Its index in `questions`. */
+  index: number;
+  questions: readonly Question[];
+  errors: Record<string, string>;
+  unreachable: boolean;
+  autoFocus: boolean;
+  onChange: (question: Question) => void;
+  onRemove: () => void;
+}
+
+export function QuestionCard({
+  question,
+  index,
+  questions,
+  errors,
+  unreachable,
+  autoFocus,
+  onChange,
+  onRemove,
+}: QuestionCardProps) {
+  const id = useId();
+  const position = index + 1;
+  const path = `questions.${index}`;
+  const targets = jumpTargets(questions, index);
+  const status = (key: string) => (errors[`${path}.${key}`] ? ('error' as const) : undefined);
+  const setOption = (at: number, option: Option) =>
+    onChange({ ...question, options: question.options.map((current, i) => (i === at ? option : current)) });
+
+  return (
+    <Card
+      role="group"
+      aria-labelledby={`${id}-heading`}
+      size="small"
+      title={
+        <Flex gap={8} align="center" wrap>
+          <Typography.Title level={2} id={`${id}-heading`} style={{ margin: 0, fontSize: 16 }}>
+            {questionDraftText.question(position)}
+          </Typography.Title>
+          {unreachable && <Tag color="orange">{text.unreachableTag}</Tag>}
+        </Flex>
+      }
+      extra={
+        <Button
+          danger
+          type="text"
+          icon={<DeleteOutlined />}
+          aria-label={text.removeQuestion(position)}
+          title={text.removeQuestion(position)}
+          disabled={questions.length <= 1}
+          onClick={onRemove}
+        />
+      }
+    >
+      <Form.Item
+        label={text.title}
+        htmlFor={`${id}-title`}
+        validateStatus={status('title')}
+        help={errors[`${path}.title`]}
+      >
+        <Input
+          id={`${id}-title`}
+          value={question.title}
+          status={status('title')}
+          autoFocus={autoFocus}
+          onChange={(event) => onChange({ ...question, title: event.target.value })}
+        />
+      </Form.Item>
+      <Form.Item label={text.type} htmlFor={`${id}-type`} validateStatus={status('type')} help={errors[`${path}.type`]}>
+        <Select
+          id={`${id}-type`}
+          value={question.type}
+          options={typeOptions}
+          onChange={(type) => onChange(changeQuestionType(question, type))}
+        />
+      </Form.Item>
+
+      {(question.type === 'SINGLE' || question.type === 'MULTIPLE') && (
+        <Form.Item
+          label={text.options}
+          validateStatus={status('options')}
+          help={errors[`${path}.options`]}
+          style={{ marginBottom: 16 }}
+        >
+          <Flex vertical gap={12}>
+            {question.options.map((option, at) => (
+              <OptionRow
+                key={at}
+                option={option}
+                at={at}
+                position={position}
+                path={`${path}.options.${at}`}
+                single={question.type === 'SINGLE'}
+                targets={targets}
+                errors={errors}
+                canRemove={question.options.length > 1}
+                onChange={(next) => setOption(at, next)}
+                onRemove={() => onChange(removeOption(question, at))}
+              />
+            ))}
+            <Button
+              icon={<PlusOutlined />}
+              aria-label={text.addOption(position)}
+              onClick={() => onChange({ ...question, options: [...question.options, newOption()] })}
+              style={{ alignSelf: 'flex-start' }}
+            >
+              {text.addOptionVisible}
+            </Button>
+          </Flex>
+        </Form.Item>
+      )}
+
+      <Form.Item
+        label={text.questionJump}
+        htmlFor={`${id}-jump`}
+        validateStatus={status('goTo')}
+        help={errors[`${path}.goTo`]}
+        style={{ marginBottom: 0 }}
+      >
+        <Select
+          id={`${id}-jump`}
+          value={question.goTo ?? NO_JUMP}
+          options={jumpOptions(targets, text.nextQuestion, question.goTo)}
+          onChange={(value: string) => onChange(withJump(question, value))}
+        />
+      </Form.Item>
+    </Card>
+  );
+}
+
+interface OptionRowProps {
+  option: Option;
+  at: number;
+  position: number;
+  path: string;
+  single: boolean;
+  targets: JumpTarget[];
+  errors: Record<string, string>;
+  canRemove: boolean;
+  onChange: (option: Option) => void;
+  onRemove: () => void;
+}
+
+function OptionRow({
+  option,
+  at,
+  position,
+  path,
+  single,
+  targets,
+  errors,
+  canRemove,
+  onChange,
+  onRemove,
+}: OptionRowProps) {
+  const id = useId();
+  const [imageError, setImageError] = useState<string>();
+  const number = at + 1;
+  const textError = errors[`${path}.text`];
+  const jumpError = errors[`${path}.goTo`];
+  const fileError = imageError ?? errors[`${path}.file`];
+  const setFile = (url: string | undefined) => {
+    const { file: _file, ...rest } = option;
+    onChange(url ? { ...rest, file: url } : rest);
+  };
+
+  return (
+    <Flex vertical gap={6} style={{ paddingLeft: 8, borderLeft: '3px solid #e5e7eb' }}>
+      <label htmlFor={`${id}-text`} style={{ fontSize: 13 }}>
+        {text.option(number)}
+      </label>
+      <Flex gap={8} align="center">
+        <Input
+          id={`${id}-text`}
+          value={option.text}
+          status={textError ? 'error' : undefined}
+          onChange={(event) => onChange({ ...option, text: event.target.value })}
+          style={{ flex: 1, minWidth: 0 }}
+        />
+        <OptionImageButton option={number} question={position} onChange={setFile} onError={setImageError} />
+        <Button
+          icon={<DeleteOutlined />}
+          aria-label={text.removeOption(number, position)}
+          title={text.removeOption(number, position)}
+          disabled={!canRemove}
+          onClick={onRemove}
+        />
+      </Flex>
+      {textError && <Typography.Text type="danger">{textError}</Typography.Text>}
+      <OptionImagePreview url={option.file} option={number} question={position} onChange={setFile} />
+      {fileError && <Typography.Text type="danger">{fileError}</Typography.Text>}
+      {single && (
+        <>
+          <label htmlFor={`${id}-jump`} style={{ fontSize: 13 }}>
+            {text.optionJump(number)}
+          </label>
+          <Select
+            id={`${id}-jump`}
+            value={option.goTo ?? NO_JUMP}
+            status={jumpError ? 'error' : undefined}
+            options={jumpOptions(targets, text.noOptionJump, option.goTo)}
+            onChange={(value: string) => onChange(withJump(option, value))}
+          />
+          {jumpError && <Typography.Text type="danger">{jumpError}</Typography.Text>}
+        </>
+      )}
+    </Flex>
+  );
+}

@@ -1,0 +1,37 @@
+// The labels of the question editor and the save choice (the messages of SPEC 5/8 come from contracts).
+export const text = {
+  title: 'Título',
+  type: 'Tipo',
+  options: 'Opções',
+  option: (option: number) => `Opção ${option}`,
+  questionJump: 'Depois desta pergunta, ir para',
+  nextQuestion: 'Próxima pergunta',
+  optionJump: (option: number) => `Ao escolher a opção ${option}, ir para`,
+  noOptionJump: 'Sem salto',
+  invalidJump: 'Salto inválido',
+  addOption: (question: number) => `Adicionar opção à pergunta ${question}`,
+  addOptionVisible: 'Adicionar opção',
+  removeQuestion: (question: number) => `Remover pergunta ${question}`,
+  removeOption: (option: number, question: number) => `Remover opção ${option} da pergunta ${question}`,
+  optionImage: (option: number, question: number) => `Imagem da opção ${option} da pergunta ${question}`,
+  chooseImage: (option: number, question: number) => `Enviar imagem da opção ${option} da pergunta ${question}`,
+  removeImage: (option: number, question: number) => `Remover imagem da opção ${option} da pergunta ${question}`,
+  uploading: 'Enviando imagem...',
+  uploadFailed: 'Não foi possível enviar a imagem. Tente novamente.',
+  newQuestion: 'NOVA PERGUNTA',
+  unreachableTag: 'Inalcançável',
+  logicTitle: 'Verificação da lógica',
+  logicOk: 'Todas as perguntas podem ser alcançadas e os saltos seguem em frente.',
+  logicIssue: (position: number, message: string) => `Pergunta ${position}: ${message}`,
+  retargeted: (count: number) =>
+    count === 1
+      ? 'Um salto levava à pergunta removida e agora vai para o fim do formulário.'
+      : `${count} saltos levavam à pergunta removida e agora vão para o fim do formulário.`,
+  noJump: 'Sem salto',
+  readOnlyJump: (label: string) => `Salto: ${label}`,
+  saveTitle: 'Salvar alterações?',
+  saveContent: 'As respostas já recebidas não mudam; só as novas usam a nova estrutura.',
+  saveAndExit: 'SALVAR E SAIR',
+  saveAndContinue: 'SALVAR E CONTINUAR EDIDANTO',
+  cancel: 'CANCELAR',
+} as const;

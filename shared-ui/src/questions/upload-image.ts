@@ -1,0 +1,17 @@
+// An option's picture goes up as a public file (POST /api/public/files) and is kept as its URL.
+import { fileMessages, isRasterImageType, MAX_UPLOAD_BYTES, type UploadedFile } from '@formbuilder/contracts';
+import { api } from '../api/client';
+
+/** The pt-BR reason a chosen file cannot be an option image, checked before anything is sent. */
+export function imageFileProblem(file: File): string | undefined {
+  if (!isRasterImageType(file.type)) return fileMessages.imageRequired;
+  if (file.size > MAX_UPLOAD_BYTES) return fileMessages.tooLarge;
+  return undefined;
+}
+
+export async function uploadImage(file: File): Promise<UploadedFile> {
+  const body = new FormData();
+  body.append('file', file);
+  const { data } = await api.post<UploadedFile>('/public/files', body);
+  return data;
+}
