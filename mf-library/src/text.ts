@@ -15,7 +15,7 @@ export const text = {
   editor: {
     newTitle: 'Novo modelo',
     editTitle: 'Editar modelo',
-    title: 'Título',
+    title: 'Título do modelo',
     category: 'Categoria',
     categoryPlaceholder: 'Selecione uma categoria',
     newCategory: 'Nova categoria',

@@ -30,7 +30,7 @@ export function TemplateBrowser({ actions }: TemplateBrowserProps) {
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8}>
-        <Card title={text.browser.categories} size="small" styles={{ body: { padding: 0 } }}>
+        <Card title={text.browser.categories} size="small" styles={{ body: { padding: '0 0 4px' } }}>
           <nav aria-label={text.browser.categories}>
             <Menu
               mode="inline"

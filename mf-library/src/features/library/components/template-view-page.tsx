@@ -4,7 +4,7 @@ import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Descriptions, Flex } from 'antd';
 import { CopyOutlined } from '@ant-design/icons';
 import type { Template } from '@formbuilder/contracts';
-import { Page } from '@formbuilder/shared-ui';
+import { Page, QuestionsView } from '@formbuilder/shared-ui';
 import { useTemplate } from '../../../api/use-template';
 import { TemplateNotFound } from '../../../components/template-not-found';
 import { text } from '../../../text';
@@ -37,6 +37,7 @@ function TemplateView({ template }: { template: Template }) {
           ]}
         />
       </Card>
+      <QuestionsView questions={template.questions} />
       <Flex gap={8} justify="flex-end" wrap>
         <Button onClick={() => void navigate(`/library?category=${template.category.id}`)}>{text.library.back}</Button>
         <Button type="primary" icon={<CopyOutlined />} loading={copying !== null} onClick={() => void copy(template)}>

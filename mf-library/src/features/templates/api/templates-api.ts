@@ -1,13 +1,13 @@
 // The ADMIN's writes to the library: templates and categories.
-import type { CategoryBody, Template, TemplateBodyInput, TemplateCategory } from '@formbuilder/contracts';
+import type { CategoryBody, Template, TemplateBody, TemplateCategory } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
-export async function createTemplate(body: TemplateBodyInput): Promise<Template> {
+export async function createTemplate(body: TemplateBody): Promise<Template> {
   const { data } = await api.post<Template>('/templates', body);
   return data;
 }
 
-export async function updateTemplate(id: string, body: TemplateBodyInput): Promise<Template> {
+export async function updateTemplate(id: string, body: TemplateBody): Promise<Template> {
   const { data } = await api.patch<Template>(`/templates/${id}`, body);
   return data;
 }

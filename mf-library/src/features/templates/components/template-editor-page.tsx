@@ -7,13 +7,24 @@ import { Alert, Button, Card, Flex, Form, Input, Select, Tooltip } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   messages,
+  newQuestion,
   validateTemplateBody,
   type Question,
   type Template,
   type TemplateBodyInput,
   type TemplateCategory,
 } from '@formbuilder/contracts';
-import { ApiError, errorMessage, Page, useAlert, useConfirm, useRequest } from '@formbuilder/shared-ui';
+import {
+  ApiError,
+  clearChangedErrors,
+  errorMessage,
+  Page,
+  QuestionsEditor,
+  useAlert,
+  useConfirm,
+  useRequest,
+  useSaveChoice,
+} from '@formbuilder/shared-ui';
 import { listCategories } from '../../../api/library-api';
 import { useTemplate } from '../../../api/use-template';
 import { TemplateNotFound } from '../../../components/template-not-found';
@@ -39,21 +50,6 @@ function ExistingTemplate({ templateId }: { templateId: string }) {
 
 type Errors = Record<string, string>;
 
-/** Drops the messages of what changed: a field typed into, a question edited, or all of them. */
-function withoutStale(errors: Errors, prefix: string): Errors {
-  return Object.fromEntries(Object.entries(errors).filter(([key]) => key !== prefix && !key.startsWith(`${prefix}.`)));
-}
-
-/** A question's messages go once it is edited; all of them when questions are added or removed. */
-function withoutStaleQuestions(errors: Errors, before: Question[], after: Question[]): Errors {
-  if (after.length !== before.length) return withoutStale(errors, 'questions');
-  let kept = Object.fromEntries(Object.entries(errors).filter(([key]) => key !== 'questions'));
-  after.forEach((question, index) => {
-    if (question !== before[index]) kept = withoutStale(kept, `questions.${index}`);
-  });
-  return kept;
-}
-
 function TemplateEditor({ template }: { template?: Template }) {
   const navigate = useNavigate();
   const alert = useAlert();
@@ -66,7 +62,7 @@ function TemplateEditor({ template }: { template?: Template }) {
   const [saving, setSaving] = useState(false);
   const [title, setTitle] = useState(template?.title ?? '');
   const [category, setCategory] = useState<string | undefined>(template?.category.id);
-  const [questions, setQuestions] = useState<Question[]>(template?.questions ?? []);
+  const [questions, setQuestions] = useState<Question[]>(() => template?.questions ?? [newQuestion()]);
   const [errors, setErrors] = useState<Errors>({});
 
   const categoryOptions = [...(categories.data ?? []), ...added]
@@ -76,11 +72,12 @@ function TemplateEditor({ template }: { template?: Template }) {
 
   const listPath = (id = category) => (id ? `/templates?category=${id}` : '/templates');
 
+  const [askSaveChoice, saveChoiceDrawer] = useSaveChoice();
+
   const changeQuestions = (next: Question[]) => {
-    setErrors((current) => withoutStaleQuestions(current, questions, next));
+    setErrors((current) => clearChangedErrors(current, { questions }, { questions: next }));
     setQuestions(next);
   };
-  void changeQuestions;
 
   const save = async () => {
     const body: TemplateBodyInput = { title, category: category ?? '', questions };
@@ -90,22 +87,26 @@ function TemplateEditor({ template }: { template?: Template }) {
       alert.error(checked.message);
       return;
     }
+    const choice = template ? await askSaveChoice() : 'exit';
+    if (!choice) return;
     setSaving(true);
     try {
-      if (template) {
-        const saved = await updateTemplate(template.id, body);
-        alert.success(messages.templateUpdated);
+      const saved = template ? await updateTemplate(template.id, checked.data) : await createTemplate(checked.data);
+      alert.success(template ? messages.templateUpdated : messages.templateCreated);
+      if (choice === 'exit') {
         void navigate(listPath(saved.category.id));
-      } else {
-        const saved = await createTemplate(body);
-        alert.success(messages.templateCreated);
-        void navigate(listPath(saved.category.id));
+        return;
       }
+      // SALVAR E CONTINUAR EDIDANTO: the stored version (ids given to new questions) is edited on.
+      setTitle(saved.title);
+      setCategory(saved.category.id);
+      setQuestions(saved.questions);
+      setErrors({});
     } catch (error) {
       alert.error(template ? messages.templateUpdateFailed : errorMessage(error, messages.templateCreateFailed));
       if (error instanceof ApiError) setErrors(error.fields);
-      setSaving(false);
     }
+    setSaving(false);
   };
 
   const remove = async () => {
@@ -150,7 +151,7 @@ function TemplateEditor({ template }: { template?: Template }) {
                 status={errors.title ? 'error' : undefined}
                 onChange={(event) => {
                   setTitle(event.target.value);
-                  setErrors((current) => withoutStale(current, 'title'));
+                  setErrors((current) => clearChangedErrors(current, { title }, { title: event.target.value }));
                 }}
               />
             </Form.Item>
@@ -173,7 +174,7 @@ function TemplateEditor({ template }: { template?: Template }) {
                   showSearch={{ optionFilterProp: 'label' }}
                   onChange={(value: string) => {
                     setCategory(value);
-                    setErrors((current) => withoutStale(current, 'category'));
+                    setErrors((current) => clearChangedErrors(current, { category }, { category: value }));
                   }}
                 />
                 <Tooltip title={text.editor.newCategory}>
@@ -186,8 +187,9 @@ function TemplateEditor({ template }: { template?: Template }) {
               </Flex>
             </Form.Item>
           </Card>
+          <QuestionsEditor value={questions} onChange={changeQuestions} errors={errors} />
           <Flex gap={8} justify="flex-end" wrap>
-            <Button onClick={() => void navigate(listPath(template?.category.id))}>{text.editor.back}</Button>
+            <Button onClick={() => void navigate(listPath())}>{text.editor.back}</Button>
             {template && (
               <Tooltip title={text.editor.delete}>
                 <Button
@@ -204,13 +206,14 @@ function TemplateEditor({ template }: { template?: Template }) {
           </Flex>
         </Flex>
       </Form>
+      {saveChoiceDrawer}
       <CategoryDrawer
         open={panelOpen}
         onClose={() => setPanelOpen(false)}
         onCreated={(created) => {
           setAdded((current) => [...current, created]);
           setCategory(created.id);
-          setErrors((current) => withoutStale(current, 'category'));
+          setErrors((current) => clearChangedErrors(current, { category }, { category: created.id }));
           categories.reload();
         }}
       />
