@@ -6,6 +6,12 @@ import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } fr
 import { menu, signIn } from '../support/login';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
+/** A 1x1 PNG: the API checks an upload by its bytes. */
+const png = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+  'base64',
+);
+
 async function call<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
   const response = await fetch(`${baseUrl()}${path}`, {
     method,
@@ -123,6 +129,11 @@ describeInBrowser('template library (mf-library)', () => {
     await first.getByLabel('Título').fill('Qual plano você usa?');
     await pick(page, first.getByLabel('Tipo'), 'Escolha única');
     await first.getByLabel('Opção 1', { exact: true }).fill('Básico');
+    // The option's picture is uploaded at once and kept as its URL.
+    await first
+      .getByLabel('Imagem da opção 1 da pergunta 1', { exact: true })
+      .setInputFiles({ name: 'basico.png', mimeType: 'image/png', buffer: png });
+    await first.getByRole('img', { name: 'Imagem da opção 1 da pergunta 1' }).waitFor();
     await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
     await page.getByText('Pergunta #1: Deve ter pelo menos duas opções').first().waitFor();
     await first.getByRole('button', { name: 'Adicionar opção à pergunta 1' }).click();
@@ -156,6 +167,7 @@ describeInBrowser('template library (mf-library)', () => {
     await page.getByRole('button', { name: `Editar ${title}` }).click();
     await page.getByRole('heading', { name: 'Editar modelo' }).waitFor();
     await first.getByTitle('Pergunta 3: Algum comentário?').waitFor();
+    await first.getByRole('img', { name: 'Imagem da opção 1 da pergunta 1' }).waitFor();
     await page.getByRole('group', { name: 'Pergunta 2' }).getByTitle('Fim do formulário').waitFor();
     await page.getByLabel('Título do modelo').fill(`${title} v2`);
     await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
@@ -197,6 +209,39 @@ describeInBrowser('template library (mf-library)', () => {
 
     await page.goto(`/templates/${randomUUID()}`);
     await page.getByText('Modelo não encontrado').waitFor();
+    await context.close();
+  });
+
+  it('when the API refuses a template, then its message is alerted and its fields are marked, nothing typed is lost', async () => {
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    await signInAsAdmin(page);
+    await page.goto('/templates/new');
+    await page.getByLabel('Título do modelo').fill(`Cadastro ${suffix}`);
+    await pick(page, page.getByRole('combobox', { name: 'Categoria' }), seeded.category.name);
+    await page.getByRole('group', { name: 'Pergunta 1' }).getByLabel('Título').fill('Nome completo');
+    // A refusal only the server can give (the editor checks the same rules first).
+    await page.route('**/api/templates', (route) =>
+      route.request().method() === 'POST'
+        ? route.fulfill({
+            status: 400,
+            contentType: 'application/json',
+            body: JSON.stringify({
+              error: {
+                code: 'INVALID',
+                message: 'Pergunta #1: Título repetido',
+                fields: { 'questions.0.title': 'Título repetido', category: 'Categoria não encontrada' },
+              },
+            }),
+          })
+        : route.continue(),
+    );
+    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByText('Pergunta #1: Título repetido').waitFor();
+    await page.getByText('Título repetido', { exact: true }).waitFor();
+    await page.getByText('Categoria não encontrada').waitFor();
+    expect(await page.getByLabel('Título do modelo').inputValue()).toBe(`Cadastro ${suffix}`);
+    await settled(page);
+    await screenshot(page, 'template-api-fields-1280');
     await context.close();
   });
 
