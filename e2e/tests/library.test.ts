@@ -278,6 +278,9 @@ describeInBrowser('template library (mf-library)', () => {
     const forms = await call<{ items: Form[] }>('/api/forms', company.manager.token);
     expect(forms.items.map((form) => [form.title, form.status])).toEqual([[copyTitle, 'ACTIVE']]);
     const copy = forms.items[0]!;
+    await page.getByText(copyTitle, { exact: true }).first().waitFor();
+    await settled(page);
+    await screenshot(page, 'library-copy-on-forms-390');
     expect(copy.questions.map((question) => question.title)).toEqual(
       seeded.template.questions.map((question) => question.title),
     );
