@@ -1,15 +1,29 @@
-import { PlusOutlined } from '@ant-design/icons';
+// /templates (ADMIN): the categories, then the chosen category's templates to edit; CRIAR adds one.
 import { useNavigate } from 'react-router-dom';
+import { Button, Tooltip } from 'antd';
+import { EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { Page } from '@formbuilder/shared-ui';
+import { TemplateBrowser } from '../../../components/template-browser';
 import { text } from '../../../text';
 
-/** ADMIN: the template library by category. */
 export function TemplatesPage() {
   const navigate = useNavigate();
   return (
     <Page
       title={text.templates.title}
-      action={{ label: text.templates.create, icon: <PlusOutlined />, onClick: () => navigate('/templates/new') }}
-    />
+      action={{ label: text.templates.create, icon: <PlusOutlined />, onClick: () => void navigate('/templates/new') }}
+    >
+      <TemplateBrowser
+        actions={(template) => [
+          <Tooltip key="edit" title={text.templates.edit}>
+            <Button
+              aria-label={`${text.templates.edit} ${template.title}`}
+              icon={<EditOutlined />}
+              onClick={() => void navigate(`/templates/${template.id}`)}
+            />
+          </Tooltip>,
+        ]}
+      />
+    </Page>
   );
 }

@@ -1,0 +1,65 @@
+// The library by category (SPEC section 2): the categories, then the chosen category's templates with
+// their question count and the actions the page gives. The chosen category lives in the URL
+// (?category=), so going back to the list or reloading keeps it.
+import type { ReactNode } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { Alert, Card, Col, Empty, List, Menu, Row } from 'antd';
+import type { Template } from '@formbuilder/contracts';
+import { useRequest } from '@formbuilder/shared-ui';
+import { listCategories, listTemplates } from '../api/library-api';
+import { text } from '../text';
+
+export interface TemplateBrowserProps {
+  /** The buttons of one template's row. */
+  actions: (template: Template) => ReactNode[];
+}
+
+export function TemplateBrowser({ actions }: TemplateBrowserProps) {
+  const [searchParams, setSearchParams] = useSearchParams();
+  const categories = useRequest('categories', listCategories);
+  const asked = searchParams.get('category');
+  // An unknown or missing choice falls back to the first category, so the page is never blank.
+  const chosen = categories.data?.find((category) => category.id === asked) ?? categories.data?.[0];
+  const templates = useRequest(`templates:${chosen?.id ?? ''}`, () =>
+    chosen ? listTemplates(chosen.id) : Promise.resolve([]),
+  );
+
+  if (categories.error) return <Alert type="error" title={text.loadFailed} showIcon />;
+  if (categories.data && categories.data.length === 0) return <Empty description={text.browser.noCategories} />;
+
+  return (
+    <Row gutter={[16, 16]}>
+      <Col xs={24} md={8}>
+        <Card title={text.browser.categories} size="small" styles={{ body: { padding: '0 0 4px' } }}>
+          <nav aria-label={text.browser.categories}>
+            <Menu
+              mode="inline"
+              style={{ borderInlineEnd: 'none' }}
+              selectedKeys={chosen ? [chosen.id] : []}
+              onClick={({ key }) => setSearchParams({ category: key }, { replace: true })}
+              items={(categories.data ?? []).map((category) => ({ key: category.id, label: category.name }))}
+            />
+          </nav>
+        </Card>
+      </Col>
+      <Col xs={24} md={16}>
+        <Card title={chosen?.name ?? text.browser.chooseCategory} size="small">
+          {templates.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
+          <List
+            loading={templates.loading}
+            dataSource={templates.loading ? [] : (templates.data ?? [])}
+            locale={{ emptyText: <Empty description={text.browser.noTemplates} /> }}
+            renderItem={(template) => (
+              <List.Item actions={actions(template)}>
+                <List.Item.Meta
+                  title={<span style={{ overflowWrap: 'anywhere' }}>{template.title}</span>}
+                  description={text.browser.questionCount(template.questions.length)}
+                />
+              </List.Item>
+            )}
+          />
+        </Card>
+      </Col>
+    </Row>
+  );
+}

@@ -1,0 +1,68 @@
+// The side panel 'Nova categoria' beside the template editor's Categoria (SPEC section 2): a name,
+// then the new category is handed back so the editor selects it.
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { Button, Drawer, Flex, Form, Input } from 'antd';
+import { categoryBodySchema, messages, type CategoryBody, type TemplateCategory } from '@formbuilder/contracts';
+import { ApiError, FormField, useAlert } from '@formbuilder/shared-ui';
+import { text } from '../../../text';
+import { createCategory } from '../api/templates-api';
+
+export interface CategoryDrawerProps {
+  open: boolean;
+  onClose: () => void;
+  onCreated: (category: TemplateCategory) => void;
+}
+
+export function CategoryDrawer({ open, onClose, onCreated }: CategoryDrawerProps) {
+  return (
+    <Drawer
+      open={open}
+      title={text.categoryForm.title}
+      placement="right"
+      size="min(400px, 100vw)"
+      onClose={onClose}
+      destroyOnHidden
+    >
+      {/* Mounted afresh on every opening, so the name starts empty. */}
+      {open && <CategoryForm onClose={onClose} onCreated={onCreated} />}
+    </Drawer>
+  );
+}
+
+function CategoryForm({ onClose, onCreated }: Omit<CategoryDrawerProps, 'open'>) {
+  const alert = useAlert();
+  const { control, handleSubmit, setError, formState } = useForm<CategoryBody>({
+    resolver: zodResolver(categoryBodySchema),
+    defaultValues: { name: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const category = await createCategory(values);
+      alert.success(messages.categoryCreated);
+      onCreated(category);
+      onClose();
+    } catch (error) {
+      alert.error(messages.categoryCreateFailed);
+      // A taken name (409) or a refused one (400) is said on the field itself.
+      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
+        setError('name', { message: error.fields.name ?? error.message });
+      }
+    }
+  });
+
+  return (
+    <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
+      <FormField control={control} name="name" label={text.categoryForm.name}>
+        {(field) => <Input {...field} autoFocus autoComplete="off" />}
+      </FormField>
+      <Flex gap={8} justify="flex-end">
+        <Button onClick={onClose}>{text.categoryForm.cancel}</Button>
+        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
+          {text.categoryForm.save}
+        </Button>
+      </Flex>
+    </Form>
+  );
+}
