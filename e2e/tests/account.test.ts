@@ -84,6 +84,8 @@ describeInBrowser('the account page', () => {
       const { page, context } = await newPage(browser, baseUrl(), viewport);
       await signIn(page, user.email, user.password);
       await page.waitForURL((url) => url.pathname === '/');
+      const items = await menu(page).getByRole('link').allInnerTexts();
+      expect(items.map((item) => item.trim())).toEqual(['Home', 'Formulários', 'Minha conta']);
       await menu(page).getByRole('link', { name: 'Minha conta' }).click();
       await page.getByText(name, { exact: true }).waitFor();
       await page.getByText('Usuário', { exact: true }).waitFor();
