@@ -12,6 +12,7 @@ export default (_env, argv) =>
       exposes: {
         './AdminRoutes': './src/routes.tsx',
         './CompanyFormModal': './src/features/companies/components/company-form-modal.tsx',
+        './UserFormModal': './src/features/users/components/user-form-modal.tsx',
       },
     },
   });

@@ -51,7 +51,19 @@ export async function newPage(browser: Browser, url: string, viewport = viewport
 
 const screenshotDir = path.join(__dirname, '..', 'screenshots');
 
+/** Waits (up to 2 s) for running finite animations, e.g. a drawer sliding in, so a picture shows where they end. */
+export async function settle(page: Page): Promise<void> {
+  await page.evaluate(async () => {
+    const running = document
+      .getAnimations()
+      .filter((a) => a.playState === 'running' && a.effect?.getComputedTiming().endTime !== Infinity)
+      .map((a) => a.finished.catch(() => undefined));
+    await Promise.race([Promise.all(running), new Promise((resolve) => setTimeout(resolve, 2000))]);
+  });
+}
+
 export async function screenshot(page: Page, name: string): Promise<void> {
+  await settle(page);
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
 }

@@ -33,7 +33,7 @@ export interface SeededCompany {
 /** A company with one MANAGER, made by the ADMIN. */
 export async function seedCompany(
   base: string,
-  options: { color?: string; formsLimit?: number } = {},
+  options: { color?: string; formsLimit?: number; usersLimit?: number } = {},
 ): Promise<SeededCompany> {
   const adminToken = await loginToken(base, admin.email, admin.password);
   const suffix = randomUUID().slice(0, 8);
@@ -43,7 +43,7 @@ export async function seedCompany(
     body: JSON.stringify({
       name: `Empresa ${suffix}`,
       formsLimit: options.formsLimit ?? 10,
-      usersLimit: 10,
+      usersLimit: options.usersLimit ?? 10,
       allowEmail: false,
       allowSMS: false,
       allowWhatsapp: false,

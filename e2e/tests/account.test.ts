@@ -1,7 +1,21 @@
 import type { Browser } from 'playwright-core';
+import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn } from '../support/login';
-import { seedCompany } from '../support/seed';
+import { seedCompany, type SeededCompany } from '../support/seed';
+
+/** A USER of the seeded company, made by its MANAGER. */
+async function seedUser(company: SeededCompany, name: string) {
+  const email = `usuario-${Date.now()}@e2e.test`;
+  const password = 'senha-do-usuario-123';
+  const response = await fetch(`${baseUrl()}/api/users`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${company.manager.token}` },
+    body: JSON.stringify({ name, email, phone: '(21) 91234-5678', role: 'USER', password, passwordConfirm: password }),
+  });
+  if (response.status !== 201) throw new Error(`user not created: ${response.status} ${await response.text()}`);
+  return { email, password };
+}
 
 describeInBrowser('the account page', () => {
   let browser: Browser;
@@ -60,6 +74,85 @@ describeInBrowser('the account page', () => {
     await page.getByText('Empresa alterada com sucesso').waitFor();
     await page.getByText('Padaria Pão Quente').waitFor();
     await context.close();
+  });
+
+  it('when a USER edits its profile, then e-mail and role are fixed, the phone goes through the mask and the new name shows at once', async () => {
+    const company = await seedCompany(baseUrl());
+    const user = await seedUser(company, 'Carla Usuária');
+    let name = 'Carla Usuária';
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      await signIn(page, user.email, user.password);
+      await page.waitForURL((url) => url.pathname === '/');
+      const items = await menu(page).getByRole('link').allInnerTexts();
+      expect(items.map((item) => item.trim())).toEqual(['Home', 'Formulários', 'Minha conta']);
+      await menu(page).getByRole('link', { name: 'Minha conta' }).click();
+      await page.getByText(name, { exact: true }).waitFor();
+      await page.getByText('Usuário', { exact: true }).waitFor();
+      await screenshot(page, `account-user-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'Editar perfil' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar usuário' });
+      await dialog.getByLabel('Nome').waitFor();
+      expect(await dialog.getByLabel('Nome').inputValue()).toBe(name);
+      expect(await dialog.getByLabel('E-mail').inputValue()).toBe(user.email);
+      expect(await dialog.getByLabel('E-mail').isEditable()).toBe(false);
+      expect(await dialog.getByLabel('Permissão').isDisabled()).toBe(true);
+      expect(await dialog.getByLabel('Senha', { exact: true }).count()).toBe(0);
+      await screenshot(page, `account-profile-form-${viewport.width}`);
+
+      // Bad input is refused on its field and nothing is saved.
+      await dialog.getByLabel('Nome').fill('');
+      await dialog.getByLabel('Telefone').fill('');
+      await dialog.getByLabel('Telefone').pressSequentially('219');
+      await dialog.getByRole('button', { name: 'SALVAR' }).click();
+      await dialog.getByText('Campo obrigatório').waitFor();
+      await dialog.getByText('Telefone inválido. Use o formato (XX) XXXXX-XXXX').waitFor();
+
+      const newName = `${name} Souza`;
+      await dialog.getByLabel('Nome').fill(newName);
+      await dialog.getByLabel('Telefone').fill('');
+      await dialog.getByLabel('Telefone').pressSequentially('21998765432');
+      expect(await dialog.getByLabel('Telefone').inputValue()).toBe('(21) 99876-5432');
+      await dialog.getByRole('button', { name: 'SALVAR' }).click();
+      await page.getByText('Usuário alterado com sucesso').waitFor();
+      await dialog.waitFor({ state: 'hidden' });
+      await page.getByText(newName, { exact: true }).waitFor();
+
+      // Saved on the server: a fresh load shows it too.
+      await page.reload();
+      await page.getByText(newName, { exact: true }).waitFor();
+      name = newName;
+      await context.close();
+    }
+  });
+
+  it('when the ADMIN opens its account, then the profile and password modals show at both widths', async () => {
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      await signIn(page, admin.email, admin.password);
+      await page.waitForURL('**/companies');
+      await menu(page).getByRole('link', { name: 'Minha conta' }).click();
+      await page.getByText('Administrador', { exact: true }).first().waitFor();
+      expect(await page.getByRole('button', { name: 'Editar empresa' }).count()).toBe(0);
+      await screenshot(page, `account-admin-${viewport.width}`);
+
+      await page.getByRole('button', { name: 'Editar perfil' }).click();
+      const profile = page.getByRole('dialog', { name: 'Editar usuário' });
+      await profile.getByLabel('Nome').waitFor();
+      expect(await profile.getByLabel('Permissão').isDisabled()).toBe(true);
+      await screenshot(page, `account-admin-profile-form-${viewport.width}`);
+      await profile.getByRole('button', { name: 'CANCELAR' }).click();
+      await profile.waitFor({ state: 'hidden' });
+
+      await page.getByRole('button', { name: 'Alterar senha' }).click();
+      const password = page.getByRole('dialog');
+      await password.getByLabel('Senha atual').waitFor();
+      await password.getByRole('button', { name: 'SALVAR' }).click();
+      await password.getByText('Senha deve ter pelo menos 8 caracteres').first().waitFor();
+      await screenshot(page, `change-password-${viewport.width}`);
+      await context.close();
+    }
   });
 
   it('when a user deletes the account, then it is signed out and can no longer sign in', async () => {

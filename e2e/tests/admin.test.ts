@@ -99,6 +99,8 @@ describeInBrowser('companies and users (mf-admin)', () => {
     await menu(page).getByRole('link', { name: 'Usuários' }).waitFor();
     const items = await menu(page).getByRole('link').allInnerTexts();
     expect(items.map((s) => s.trim())).toEqual(['Home', 'Formulários', 'Biblioteca', 'Usuários', 'Minha conta']);
+    // The header carries the company's logo instead of the default one.
+    expect(await page.getByRole('img', { name: 'Logo' }).getAttribute('src')).toContain('/files/');
 
     await menu(page).getByRole('link', { name: 'Usuários' }).click();
     await page.waitForURL('**/users');
@@ -140,6 +142,15 @@ describeInBrowser('companies and users (mf-admin)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/users');
     await page.waitForURL('**/403');
+    await page.getByText('Acesso negado.').waitFor();
+    await page
+      .getByText('Você não tem permissão para acessar esta página. Entre em contato com o administrador.')
+      .waitFor();
+    await screenshot(page, 'forbidden-390');
+    await page.setViewportSize(viewports.desktop);
+    await screenshot(page, 'forbidden-1280');
+    await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).click();
+    await page.waitForURL((url) => url.pathname === '/');
     await context.close();
   });
   it('when the ADMIN deletes the company from its edit form, then the warning is asked and it leaves the list', async () => {

@@ -58,6 +58,14 @@ describeInBrowser('the shell', () => {
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Deseja sair da sua conta?').waitFor();
     await screenshot(page, 'sign-out-drawer-390');
+    // Dismissing answers no: the drawer closes and nothing happens.
+    await drawer.getByRole('button', { name: 'CANCELAR' }).click();
+    await drawer.waitFor({ state: 'hidden' });
+    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+
+    await page.getByRole('button', { name: 'Sair' }).click();
+    await drawer.getByText('Deseja sair da sua conta?').waitFor();
     await drawer.getByRole('button', { name: 'Sair' }).click();
     await page.waitForURL('**/login');
     // The session is over on the server too: a reload does not sign back in.
@@ -69,8 +77,13 @@ describeInBrowser('the shell', () => {
   it('when the password is wrong, then it says E-mail ou senha inválidos', async () => {
     const { page, context } = await newPage(browser, baseUrl());
     await signIn(page, admin.email, 'wrong-password-123');
-    await page.getByText('E-mail ou senha inválidos').waitFor();
+    const alert = page.getByText('E-mail ou senha inválidos');
+    await alert.waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
+    // Alerts go away by themselves after about 3 s.
+    const shown = Date.now();
+    await alert.waitFor({ state: 'hidden', timeout: 10_000 });
+    expect(Date.now() - shown).toBeGreaterThan(2000);
     await context.close();
   });
 
@@ -96,11 +109,85 @@ describeInBrowser('the shell', () => {
     await context.close();
   });
 
-  it('when the path is unknown, then it ends on /404 with a way back', async () => {
+  it('when the ADMIN signs in from a link with a redirect, then it lands there, and / sends it to /companies', async () => {
     const { page, context } = await newPage(browser, baseUrl());
-    await page.goto('/no-such-page');
-    await page.waitForURL('**/404');
-    await page.getByText('A página não foi encontrada.').waitFor();
+    await page.goto('/login?redirect=%2Ftemplates');
+    await page.getByLabel('E-mail').fill(admin.email);
+    await page.getByLabel('Senha').fill(admin.password);
+    await page.getByRole('button', { name: 'ENTRAR' }).click();
+    await page.waitForURL('**/templates');
+    await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
+
+    await page.goto('/');
+    await page.waitForURL('**/companies');
+    await page.getByRole('heading', { name: 'Empresas' }).waitFor();
     await context.close();
+  });
+
+  it('when a visitor carries a token t, then a protected page lets it through without the login alert', async () => {
+    const { page, context } = await newPage(browser, baseUrl());
+    await page.goto('/account?t=convite');
+    await page.waitForLoadState('networkidle');
+    expect(new URL(page.url()).pathname).toBe('/account');
+    expect(await page.getByText('Você precisa estar logado para acessar esta página.').count()).toBe(0);
+    await context.close();
+  });
+
+  it('when the session can no longer be refreshed on load, then the user is signed out and sent to login', async () => {
+    const { manager } = await seedCompany(baseUrl());
+    const { page, context } = await newPage(browser, baseUrl());
+    await signIn(page, manager.email, manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.route('**/api/auth/refresh', (route) =>
+      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"code":"UNAUTHORIZED"}}' }),
+    );
+    await page.goto('/account');
+    await page.getByText('Você precisa estar logado para acessar esta página.').waitFor();
+    await page.waitForURL('**/login?redirect=%2Faccount');
+    await context.close();
+  });
+
+  it('when the server fails as a page loads, then the server-error page offers a fresh start at /', async () => {
+    const { manager } = await seedCompany(baseUrl());
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      await signIn(page, manager.email, manager.password);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.route('**/api/auth/refresh', (route) =>
+        route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE"}}' }),
+      );
+      await page.goto('/account');
+      await page.getByText('Ocorreu um erro no servidor.').waitFor();
+      await page.getByText('Tente novamente mais tarde ou entre em contato com o suporte.').waitFor();
+      // Not mistaken for a missing session.
+      expect(new URL(page.url()).pathname).toBe('/account');
+      await screenshot(page, `server-error-${viewport.width}`);
+
+      // The server is back: the button starts the app afresh at / and the session is still there.
+      await page.unroute('**/api/auth/refresh');
+      await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Olá, Gestora!').waitFor();
+      await context.close();
+    }
+  });
+
+  it('when the path is unknown, then it ends on /404 with a way back home', async () => {
+    const { manager } = await seedCompany(baseUrl());
+    for (const viewport of [viewports.mobile, viewports.desktop]) {
+      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      await page.goto('/no-such-page');
+      await page.waitForURL('**/404');
+      await page.getByText('A página não foi encontrada.').waitFor();
+      await screenshot(page, `not-found-${viewport.width}`);
+      await signIn(page, manager.email, manager.password);
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.goto('/pagina-que-nao-existe?x=1');
+      await page.waitForURL('**/404');
+      await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Olá, Gestora!').waitFor();
+      await context.close();
+    }
   });
 });

@@ -5,6 +5,7 @@ export const text = {
     create: 'Nova empresa',
     users: 'Usuários',
     edit: 'Editar',
+    limits: (forms: number, users: number) => `Plano: ${forms} formulário(s) · ${users} usuário(s)`,
   },
   companyForm: {
     newTitle: 'Nova empresa',

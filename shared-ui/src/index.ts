@@ -7,6 +7,7 @@ export { BottomMenu, type MenuItem } from './layout/bottom-menu';
 export { LoadingOverlay } from './layout/loading-overlay';
 export { default as defaultLogo } from './assets/logo.svg';
 export { AppProviders, DEFAULT_PRIMARY_COLOR } from './app/app-providers';
+export { MARKETING_SITE_URL, PLANS_URL } from './app/marketing-site';
 export { mountRemoteStandalone } from './app/mount-remote-standalone';
 export { RequireRole } from './auth/require-role';
 export { useRequest, type RequestState } from './hooks/use-request';

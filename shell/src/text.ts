@@ -46,7 +46,9 @@ export const text = {
     company: 'Empresa',
     signOut: 'Sair',
     signOutConfirm: 'Deseja sair da sua conta?',
+    signOutOk: 'SAIR',
     changePassword: 'Alterar senha',
+    editProfile: 'Editar perfil',
     editCompany: 'Editar empresa',
     oldPassword: 'Senha atual',
     newPassword: 'Nova senha',
@@ -59,6 +61,3 @@ export const text = {
     deleteAccountOk: 'EXCLUIR',
   },
 } as const;
-
-/** Where CRIE SUA CONTA leads: the product's marketing site. */
-export const MARKETING_SITE_URL = 'https://www.formularios.app.br';

@@ -17,7 +17,8 @@ let refreshing: Promise<AuthSession | null> | null = null;
 
 /**
  * Asks for a new access token with the refresh cookie. Concurrent callers share one request;
- * a failure signs the user out (SPEC: failure clears the session).
+ * a failure signs the user out (SPEC: failure clears the session), and the store remembers
+ * whether the server itself failed (5xx or unreachable), for the shell's server-error page.
  */
 export function refreshSession(): Promise<AuthSession | null> {
   refreshing ??= axios
@@ -26,8 +27,9 @@ export function refreshSession(): Promise<AuthSession | null> {
       useAuthStore.getState().setSession(data);
       return data;
     })
-    .catch(() => {
-      useAuthStore.getState().clear();
+    .catch((error: AxiosError) => {
+      const status = error.response?.status;
+      useAuthStore.getState().clear({ serverFailed: status === undefined || status >= 500 });
       return null;
     })
     .finally(() => {

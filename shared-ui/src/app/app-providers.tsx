@@ -1,4 +1,4 @@
-// antd in pt-BR with the company colour as the primary token: the one theme of every staff app.
+// antd in pt-BR with the company colour as the primary (and link) colour: the one theme of every staff app.
 import { useEffect, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
@@ -13,7 +13,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
     document.documentElement.style.setProperty('--fb-primary', primary);
   }, [primary]);
   return (
-    <ConfigProvider locale={ptBR} theme={{ token: { colorPrimary: primary, borderRadius: 8 } }}>
+    <ConfigProvider locale={ptBR} theme={{ token: { colorPrimary: primary, colorLink: primary, borderRadius: 8 } }}>
       <AntApp>
         <ConfirmProvider>{children}</ConfirmProvider>
       </AntApp>

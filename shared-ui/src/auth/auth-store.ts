@@ -9,16 +9,20 @@ interface AuthState {
   status: AuthStatus;
   token: string | null;
   user: User | null;
+  /** The last session refresh failed on the server's side (5xx or unreachable), not for want of a session. */
+  serverFailed: boolean;
   setSession: (session: AuthSession) => void;
-  clear: () => void;
+  clear: (reason?: { serverFailed: boolean }) => void;
 }
 
 export const useAuthStore = create<AuthState>()((set) => ({
   status: 'unknown',
   token: null,
   user: null,
-  setSession: ({ token, user }) => set({ status: 'authenticated', token, user }),
-  clear: () => set({ status: 'anonymous', token: null, user: null }),
+  serverFailed: false,
+  setSession: ({ token, user }) => set({ status: 'authenticated', token, user, serverFailed: false }),
+  // One update, so nobody sees a signed-out state before learning that the server failed.
+  clear: (reason) => set({ status: 'anonymous', token: null, user: null, serverFailed: reason?.serverFailed ?? false }),
 }));
 
 export const useCurrentUser = () => useAuthStore((state) => state.user);

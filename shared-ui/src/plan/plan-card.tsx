@@ -1,6 +1,7 @@
 // The plan usage card of the users and forms screens; the maths lives in contracts (planCard).
 import { Button, Card, Typography } from 'antd';
 import { planCard, type PlanColor, type PlanKind } from '@formbuilder/contracts';
+import { PLANS_URL } from '../app/marketing-site';
 import './plan-card.css';
 
 const colors: Record<PlanColor, string> = { blue: '#1d4ed8', yellow: '#ca8a04', red: '#dc2626' };
@@ -9,6 +10,7 @@ export interface PlanCardProps {
   kind: PlanKind;
   used: number;
   limit: number;
+  /** What the upgrade button does; by default it opens the plans page in a new tab. */
   onUpgrade?: () => void;
 }
 
@@ -32,8 +34,15 @@ export function PlanCard({ kind, used, limit, onUpgrade }: PlanCardProps) {
       <Typography.Text>
         {used}/{limit} · {card.text}
       </Typography.Text>
-      {card.remaining === 0 && onUpgrade && (
-        <Button type="primary" danger size="small" onClick={onUpgrade} className="fb-plan-card__upgrade">
+      {/* SPEC: at 0 remaining the card offers an upgrade. */}
+      {card.remaining === 0 && (
+        <Button
+          type="primary"
+          danger
+          size="small"
+          className="fb-plan-card__upgrade"
+          {...(onUpgrade ? { onClick: onUpgrade } : { href: PLANS_URL, target: '_blank', rel: 'noopener noreferrer' })}
+        >
           FAZER UPGRADE
         </Button>
       )}

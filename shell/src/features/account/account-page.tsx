@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Descriptions, Space } from 'antd';
-import { DeleteOutlined, EditOutlined, KeyOutlined, LogoutOutlined } from '@ant-design/icons';
-import { messages, type Company } from '@formbuilder/contracts';
+import { DeleteOutlined, EditOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
+import { messages, type Company, type User } from '@formbuilder/contracts';
 import {
   api,
   errorMessage,
@@ -27,17 +27,33 @@ interface CompanyFormModalProps {
   onSaved: () => void;
 }
 
+/** What mf-admin's exposed user form takes (see its user-form-modal.tsx). */
+interface UserFormModalProps {
+  open: boolean;
+  user: User;
+  onClose: () => void;
+  onSaved: () => void;
+}
+
+type Editing = 'profile' | 'password' | 'company' | null;
+
 export function AccountPage() {
   const user = useCurrentUser();
   const navigate = useNavigate();
   const confirm = useConfirm();
   const alert = useAlert();
-  const [changingPassword, setChangingPassword] = useState(false);
-  const [editingCompany, setEditingCompany] = useState(false);
+  const [editing, setEditing] = useState<Editing>(null);
   if (!user) return null;
+  const close = () => setEditing(null);
+  // SPEC: the session is refreshed after saving, so the new name (or company name, colour and
+  // logo) shows at once.
+  const saved = () => {
+    close();
+    void refreshSession();
+  };
 
   const signOut = async () => {
-    if (!(await confirm({ title: text.account.signOutConfirm, okText: text.account.signOut }))) return;
+    if (!(await confirm({ title: text.account.signOutConfirm, okText: text.account.signOutOk }))) return;
     await logout();
     navigate('/login', { replace: true });
   };
@@ -61,7 +77,7 @@ export function AccountPage() {
 
   return (
     <Page title={text.account.title}>
-      <Descriptions column={1} layout="vertical" size="small">
+      <Descriptions column={1} layout="vertical" size="small" colon={false}>
         <Descriptions.Item label={text.account.name}>{user.name}</Descriptions.Item>
         <Descriptions.Item label={text.account.email}>{user.email}</Descriptions.Item>
         <Descriptions.Item label={text.account.permission}>{user.roleLabel}</Descriptions.Item>
@@ -70,12 +86,15 @@ export function AccountPage() {
         )}
       </Descriptions>
       <Space direction="vertical" style={{ width: '100%', marginTop: 16 }}>
+        <Button block icon={<UserOutlined />} onClick={() => setEditing('profile')}>
+          {text.account.editProfile}
+        </Button>
         {user.role === 'MANAGER' && user.company && (
-          <Button block icon={<EditOutlined />} onClick={() => setEditingCompany(true)}>
+          <Button block icon={<EditOutlined />} onClick={() => setEditing('company')}>
             {text.account.editCompany}
           </Button>
         )}
-        <Button block icon={<KeyOutlined />} onClick={() => setChangingPassword(true)}>
+        <Button block icon={<KeyOutlined />} onClick={() => setEditing('password')}>
           {text.account.changePassword}
         </Button>
         <Button block icon={<LogoutOutlined />} onClick={signOut}>
@@ -85,23 +104,21 @@ export function AccountPage() {
           {text.account.deleteAccount}
         </Button>
       </Space>
-      <ChangePasswordModal open={changingPassword} onClose={() => setChangingPassword(false)} />
-      {editingCompany && user.company && (
+      <ChangePasswordModal open={editing === 'password'} onClose={close} />
+      {editing === 'profile' && (
+        <RemoteModule<UserFormModalProps>
+          remote="admin"
+          exposed="./UserFormModal"
+          compact
+          props={{ open: true, user, onClose: close, onSaved: saved }}
+        />
+      )}
+      {editing === 'company' && user.company && (
         <RemoteModule<CompanyFormModalProps>
           remote="admin"
           exposed="./CompanyFormModal"
           compact
-          props={{
-            open: true,
-            company: user.company,
-            managerMode: true,
-            onClose: () => setEditingCompany(false),
-            // SPEC: the session is refreshed afterwards, so the new name, colour and logo show at once.
-            onSaved: () => {
-              setEditingCompany(false);
-              void refreshSession();
-            },
-          }}
+          props={{ open: true, company: user.company, managerMode: true, onClose: close, onSaved: saved }}
         />
       )}
     </Page>

@@ -3,8 +3,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { App, Button, Form, Input } from 'antd';
 import { loginSchema, messages, type LoginInput } from '@formbuilder/contracts';
-import { errorMessage, FormField, login, useAuthStore } from '@formbuilder/shared-ui';
-import { MARKETING_SITE_URL, text } from '../../text';
+import { errorMessage, FormField, login, MARKETING_SITE_URL, useAuthStore } from '@formbuilder/shared-ui';
+import { text } from '../../text';
 import { afterLoginPath } from './redirect';
 import { AuthCard } from './auth-card';
 

@@ -53,6 +53,7 @@ export function CompaniesPage() {
                 )
               }
               title={company.name}
+              description={text.companies.limits(company.formsLimit, company.usersLimit)}
             />
           </List.Item>
         )}

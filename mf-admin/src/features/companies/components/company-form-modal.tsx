@@ -170,8 +170,11 @@ function CompanyForm({
         </Flex>
       )}
       {!managerMode && (
-        <fieldset style={{ border: 0, padding: 0, margin: '0 0 16px' }}>
-          <legend style={{ fontSize: 14, marginBottom: 8, border: 0 }}>{text.companyForm.notifications}</legend>
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          {/* antd greys a bare legend out, as if the switches under it were disabled. */}
+          <legend style={{ fontSize: 14, marginBottom: 8, border: 0, color: 'inherit' }}>
+            {text.companyForm.notifications}
+          </legend>
           <Flex gap={24} wrap>
             {(['allowEmail', 'allowSMS', 'allowWhatsapp'] as const).map((name) => (
               <FormField key={name} control={control} name={name} label={text.companyForm[name]}>

@@ -1,5 +1,6 @@
 // The user form (new or edit) in a modal: e-mail fixed once created, phone typed through the mask,
-// password and confirmation only on creation.
+// password and confirmation only on creation. The shell embeds it too (federation expose
+// './UserFormModal') for "edit profile" on /account.
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input, Modal, Select } from 'antd';
@@ -161,3 +162,5 @@ function UserForm({ user, companyId, onClose, onSaved }: Omit<UserFormModalProps
     </Form>
   );
 }
+
+export default UserFormModal;

@@ -1,0 +1,26 @@
+import { act } from 'react';
+import { createRoot } from 'react-dom/client';
+import { AppErrorBoundary } from './app-error-boundary';
+
+function Broken(): never {
+  throw new Error('render crash');
+}
+
+describe('AppErrorBoundary', () => {
+  it('when a page crashes while rendering, then the server-error page replaces it with a way home', () => {
+    const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
+    const container = document.createElement('div');
+    const root = createRoot(container);
+    act(() =>
+      root.render(
+        <AppErrorBoundary>
+          <Broken />
+        </AppErrorBoundary>,
+      ),
+    );
+    expect(container.textContent).toContain('Ocorreu um erro no servidor.');
+    expect(container.querySelector('button')?.textContent).toBe('VOLTAR PARA A PÁGINA INICIAL');
+    act(() => root.unmount());
+    quiet.mockRestore();
+  });
+});
