@@ -16,3 +16,4 @@ export * from './companies';
 export * from './users';
 export * from './color';
 export * from './display';
+export * from './realtime';
