@@ -16,3 +16,11 @@ export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyLinkButton } from './share/copy-link-button';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
 export { RemoteModule, setRemoteLoader, type RemoteLoader, type RemoteModuleProps } from './federation/remote-module';
+export { useSubmissionEvents } from './realtime/use-submission-events';
+export {
+  createRealtimeConnection,
+  type RealtimeConnection,
+  type RealtimeConnectionOptions,
+  type RealtimeListener,
+  type SocketLike,
+} from './realtime/realtime-connection';
