@@ -10,6 +10,7 @@ export { AppProviders, DEFAULT_PRIMARY_COLOR } from './app/app-providers';
 export { mountRemoteStandalone } from './app/mount-remote-standalone';
 export { RequireRole } from './auth/require-role';
 export { useRequest, type RequestState } from './hooks/use-request';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } from './feedback/confirm-drawer';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';

@@ -165,6 +165,11 @@ export function createRealtimeConnection(options: RealtimeConnectionOptions): Re
         listeners.delete(listener);
         if (running()) return;
         clearTimeout(lingerTimer);
+        // Only a live socket is worth keeping; one still trying is stopped at once.
+        if (!ready) {
+          stop();
+          return;
+        }
         lingerTimer = setTimeout(() => {
           if (!running()) stop();
         }, lingerMs);
