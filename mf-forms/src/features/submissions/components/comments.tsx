@@ -25,7 +25,7 @@ export function Comments({ submissionId, comments, onAdded }: CommentsProps) {
 
   return (
     <Flex vertical gap={12}>
-      <Typography.Title level={3} style={{ margin: 0 }}>
+      <Typography.Title level={3} style={{ margin: 0, fontSize: 16 }}>
         {text.submission.comments}
       </Typography.Title>
       <List
