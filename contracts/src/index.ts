@@ -17,3 +17,4 @@ export * from './users';
 export * from './color';
 export * from './display';
 export * from './question-drafts';
+export * from './realtime';

@@ -1,7 +1,13 @@
+import { api } from '@formbuilder/shared-ui';
 import { landingPath } from '@formbuilder/shared-ui/testing';
 import FormsRoutes from './routes';
 
 describe('mf-forms routes', () => {
+  // No server here: every call fails at once instead of leaving jsdom's requests open.
+  beforeAll(() => {
+    api.defaults.adapter = () => Promise.reject(new Error('no server in unit tests'));
+  });
+
   it('when an ADMIN opens /forms, then they go to /403', async () => {
     expect(await landingPath(FormsRoutes, '/forms', 'ADMIN')).toBe('/403');
   });

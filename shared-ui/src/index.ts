@@ -11,6 +11,7 @@ export { MARKETING_SITE_URL, PLANS_URL } from './app/marketing-site';
 export { mountRemoteStandalone } from './app/mount-remote-standalone';
 export { RequireRole } from './auth/require-role';
 export { useRequest, type RequestState } from './hooks/use-request';
+export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } from './feedback/confirm-drawer';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
@@ -22,3 +23,11 @@ export { QuestionsView } from './questions/questions-view';
 export { useSaveChoice, type SaveChoice } from './questions/save-choice';
 export { clearChangedErrors } from './questions/field-errors';
 export { uploadImage, imageFileProblem } from './questions/upload-image';
+export { useSubmissionEvents } from './realtime/use-submission-events';
+export {
+  createRealtimeConnection,
+  type RealtimeConnection,
+  type RealtimeConnectionOptions,
+  type RealtimeListener,
+  type SocketLike,
+} from './realtime/realtime-connection';

@@ -1,6 +1,93 @@
-import { Page } from '@formbuilder/shared-ui';
+// /forms: plan card, search by title, and the forms with creator, status, question count and the
+// edit and submissions actions; creating is locked once the company reaches formsLimit.
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { Alert, Button, Empty, Flex, Input, List, Tag, Tooltip, Typography } from 'antd';
+import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { planCard, type Form } from '@formbuilder/contracts';
+import { Page, PlanCard, useDebouncedValue, useRequest } from '@formbuilder/shared-ui';
+import { countForms, listForms } from '../../../api/forms-api';
 import { text } from '../../../text';
 
 export function FormsPage() {
-  return <Page title={text.forms.title} />;
+  const navigate = useNavigate();
+  const [typed, setTyped] = useState('');
+  const search = useDebouncedValue(typed.trim());
+  const forms = useRequest(`forms:${search}`, () => listForms(search));
+  const count = useRequest('forms-count', countForms);
+  const canCreate = count.data ? planCard('forms', count.data.count, count.data.formsLimit).canCreate : false;
+
+  return (
+    <Page
+      title={text.forms.title}
+      loading={forms.loading && !forms.data}
+      action={{
+        label: text.forms.create,
+        icon: canCreate ? <PlusOutlined /> : <LockOutlined aria-label={text.forms.locked} />,
+        onClick: () => {
+          if (canCreate) void navigate('/forms/new');
+        },
+        disabled: !canCreate,
+      }}
+    >
+      <Flex vertical gap={16}>
+        {forms.error || count.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
+        {count.data && <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />}
+        <Input.Search
+          aria-label={text.forms.search}
+          placeholder={text.forms.search}
+          allowClear
+          value={typed}
+          onChange={(event) => setTyped(event.target.value)}
+        />
+        <List
+          dataSource={forms.data?.items ?? []}
+          locale={{ emptyText: <Empty description={text.empty} /> }}
+          renderItem={(form) => <FormRow form={form} />}
+        />
+      </Flex>
+    </Page>
+  );
+}
+
+function FormRow({ form }: { form: Form }) {
+  const navigate = useNavigate();
+  return (
+    <List.Item
+      actions={[
+        <Tooltip key="edit" title={text.forms.edit}>
+          <Button
+            aria-label={`${text.forms.edit} ${form.title}`}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(`/forms/${form.id}`)}
+          />
+        </Tooltip>,
+        <Tooltip key="submissions" title={text.forms.submissions}>
+          <Button
+            aria-label={`${text.forms.submissions} de ${form.title}`}
+            icon={<EyeOutlined />}
+            onClick={() => void navigate(`/forms/${form.id}/submissions`)}
+          />
+        </Tooltip>,
+      ]}
+    >
+      <List.Item.Meta
+        title={
+          <Flex gap={8} wrap align="center">
+            <span style={{ overflowWrap: 'anywhere' }}>{form.title}</span>
+            {/* Grey is antd's default tag: white text on plain grey would not read. */}
+            <Tag color={form.statusColor === 'green' ? 'green' : 'default'}>{form.statusLabel}</Tag>
+          </Flex>
+        }
+        description={
+          <Flex vertical>
+            <Typography.Text type="secondary">
+              {text.forms.createdBy}: {form.createdBy?.name ?? text.forms.disabledUser}
+            </Typography.Text>
+            <Typography.Text type="secondary">{text.forms.questions(form.questions.length)}</Typography.Text>
+          </Flex>
+        }
+      />
+    </List.Item>
+  );
 }

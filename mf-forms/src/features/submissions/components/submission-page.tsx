@@ -1,6 +1,82 @@
-// /forms/:formId/submissions/:submissionId: 'Visualizar resposta'.
-import { Page } from '@formbuilder/shared-ui';
+// /forms/:formId/submissions/:submissionId: 'Visualizar resposta': the form with its public link, the
+// respondent, the date, every answer and the comments. An unknown submission goes to /404.
+import { useEffect } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import { Card, Col, Flex, List, Row, Typography } from 'antd';
+import { formatDateTime, type Submission } from '@formbuilder/contracts';
+import { ApiError, CopyLinkButton, Page, useRequest } from '@formbuilder/shared-ui';
+import { getSubmission } from '../../../api/submissions-api';
+import { text } from '../../../text';
+import { AnswerValue } from './answer-value';
+import { Comments } from './comments';
 
 export function SubmissionPage() {
-  return <Page title="Visualizar resposta" />;
+  const { formId = '', submissionId = '' } = useParams();
+  const navigate = useNavigate();
+  const submission = useRequest(`submission:${submissionId}`, () => getSubmission(submissionId));
+  const status = submission.error instanceof ApiError ? submission.error.status : undefined;
+  const misplaced = submission.data !== undefined && submission.data.form.id !== formId;
+
+  useEffect(() => {
+    if (status === 404 || status === 400 || misplaced) void navigate('/404', { replace: true });
+  }, [status, misplaced, navigate]);
+
+  return (
+    <Page title={text.submission.title} loading={submission.loading && !submission.data}>
+      {submission.data && !misplaced && <SubmissionView submission={submission.data} onChanged={submission.reload} />}
+    </Page>
+  );
+}
+
+function SubmissionView({ submission, onChanged }: { submission: Submission; onChanged: () => void }) {
+  const publicLink = `${window.location.origin}/submissions/${submission.form.id}`;
+  const identity = [
+    { label: text.submission.name, value: submission.name, extra: submission.document },
+    { label: text.submission.phone, value: submission.phone },
+    { label: text.submission.email, value: submission.email },
+    { label: text.submission.date, value: formatDateTime(submission.created) },
+  ].filter((card) => card.value);
+
+  return (
+    <Flex vertical gap={16}>
+      <Card size="small">
+        <Flex gap={12} wrap justify="space-between" align="center">
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text type="secondary">{text.submission.form}</Typography.Text>
+            <Typography.Title level={2} style={{ margin: 0, fontSize: 20, overflowWrap: 'anywhere' }}>
+              {submission.form.title}
+            </Typography.Title>
+          </div>
+          <CopyLinkButton url={publicLink} label={text.submission.copyLink} />
+        </Flex>
+      </Card>
+      <Row gutter={[12, 12]}>
+        {identity.map((card) => (
+          <Col key={card.label} xs={24} sm={12}>
+            <Card size="small" style={{ height: '100%' }}>
+              <Typography.Text type="secondary">{card.label}</Typography.Text>
+              <div style={{ overflowWrap: 'anywhere', fontWeight: 500 }}>{card.value}</div>
+              {card.extra && <Typography.Text type="secondary">{card.extra}</Typography.Text>}
+            </Card>
+          </Col>
+        ))}
+      </Row>
+      <Card size="small" title={text.submission.answers}>
+        <List
+          dataSource={submission.answers}
+          renderItem={(answer, index) => (
+            <List.Item key={`${index}-${answer.question}`}>
+              <Flex vertical gap={4} style={{ width: '100%', minWidth: 0 }}>
+                <Typography.Text strong>{answer.question}</Typography.Text>
+                <AnswerValue answer={answer.answer} />
+              </Flex>
+            </List.Item>
+          )}
+        />
+      </Card>
+      <Card size="small">
+        <Comments submissionId={submission.id} comments={submission.comments} onAdded={onChanged} />
+      </Card>
+    </Flex>
+  );
 }

@@ -1,0 +1,66 @@
+// The submission calls of mf-forms: lists (home, per form), one submission, comments, the CSV export
+// and the size of a file answer.
+import type { Page, Submission, User } from '@formbuilder/contracts';
+import { api } from '@formbuilder/shared-ui';
+
+export const SUBMISSIONS_PER_PAGE = 30;
+
+export interface SubmissionQuery {
+  formId?: string;
+  /** A name (accents and case ignored) or document digits. */
+  search?: string;
+  perPage?: number;
+}
+
+/** Newest first, with the form expanded. */
+export async function listSubmissions(query: SubmissionQuery = {}): Promise<Page<Submission>> {
+  const params: Record<string, string | number> = { perPage: query.perPage ?? SUBMISSIONS_PER_PAGE };
+  if (query.formId) params.formId = query.formId;
+  if (query.search) params.search = query.search;
+  const { data } = await api.get<Page<Submission>>('/submissions', { params });
+  return data;
+}
+
+export async function getSubmission(id: string): Promise<Submission> {
+  const { data } = await api.get<Submission>(`/submissions/${id}`);
+  return data;
+}
+
+/** Appends a staff comment; answers the submission with its comments. */
+export async function addComment(id: string, comment: string): Promise<Submission> {
+  const { data } = await api.post<Submission>(`/submissions/${id}/comments`, { comment });
+  return data;
+}
+
+/** The people a comment's author id may name: the company for a MANAGER, only itself for a USER. */
+export async function listCommentAuthors(): Promise<User[]> {
+  const { data } = await api.get<Page<User>>('/users', { params: { perPage: 500 } });
+  return data.items;
+}
+
+/** Downloads the form's CSV export (it needs the auth header, so it can not be a plain link). */
+export async function downloadSubmissionsCsv(formId: string): Promise<void> {
+  const response = await api.get<Blob>(`/forms/${formId}/submissions.csv`, { responseType: 'blob' });
+  const disposition = String(response.headers['content-disposition'] ?? '');
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'respostas.csv';
+  const url = URL.createObjectURL(response.data);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = filename;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // The browser has taken the file by the next turn; the object URL can go.
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+/** The size in bytes of a stored file, from a HEAD request's Content-Length; undefined if unknown. */
+export async function fileSize(url: string): Promise<number | undefined> {
+  try {
+    const response = await fetch(url, { method: 'HEAD' });
+    const length = Number(response.headers.get('content-length'));
+    return response.ok && Number.isFinite(length) && length > 0 ? length : undefined;
+  } catch {
+    return undefined;
+  }
+}
