@@ -260,6 +260,8 @@ describeInBrowser('template library (mf-library)', () => {
 
     await page.getByRole('button', { name: `Visualizar ${seeded.template.title}` }).click();
     await page.waitForURL(`**/library/${seeded.template.id}`);
+    // The list (with its category menu) is gone once the view has rendered.
+    await categories.waitFor({ state: 'detached' });
     await page.getByRole('heading', { name: seeded.template.title }).waitFor();
     await page.getByText(seeded.category.name, { exact: true }).waitFor();
     await settled(page);
