@@ -287,9 +287,16 @@ describeInBrowser('template library (mf-library)', () => {
       seeded.template.questions.map((question) => question.title),
     );
 
-    await page.goto(`/forms/${copy.id}`);
-    await page.waitForLoadState('networkidle');
-    expect(new URL(page.url()).pathname).toBe(`/forms/${copy.id}`);
+    // The copy opens in the form editor with the template's questions.
+    await page.getByRole('button', { name: `Editar ${copyTitle}` }).click();
+    await page.waitForURL(`**/forms/${copy.id}`);
+    const title = page.getByLabel('Título do formulário');
+    await title.waitFor();
+    expect(await title.inputValue()).toBe(copyTitle);
+    for (const [index, question] of seeded.template.questions.entries()) {
+      const card = page.getByRole('group', { name: `Pergunta ${index + 1}` });
+      expect(await card.getByLabel('Título', { exact: true }).inputValue()).toBe(question.title);
+    }
     await context.close();
   });
 
