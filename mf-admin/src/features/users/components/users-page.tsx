@@ -1,16 +1,23 @@
 // /users (MANAGER, its own company) and /companies/:companyId/users (ADMIN): search, plan card,
 // create (locked at the company's usersLimit), edit and delete per user.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useParams } from 'react-router-dom';
 import { Alert, Avatar, Button, Empty, Input, List, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { messages, planCard, type User } from '@formbuilder/contracts';
-import { errorMessage, Page, PlanCard, useAlert, useConfirm, useCurrentUser, useRequest } from '@formbuilder/shared-ui';
+import {
+  errorMessage,
+  Page,
+  PlanCard,
+  useAlert,
+  useConfirm,
+  useCurrentUser,
+  useDebouncedValue,
+  useRequest,
+} from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { deleteUser, getUsersPlan, listUsers } from '../api/users-api';
 import { UserFormModal } from './user-form-modal';
-
-const SEARCH_DEBOUNCE_MS = 300;
 
 /** `undefined`: modal closed; `null`: a new user; otherwise the user being edited. */
 type Editing = User | null | undefined;
@@ -22,13 +29,8 @@ export function UsersPage() {
   const alert = useAlert();
   const confirm = useConfirm();
   const [typed, setTyped] = useState('');
-  const [search, setSearch] = useState('');
+  const search = useDebouncedValue(typed.trim());
   const [editing, setEditing] = useState<Editing>(undefined);
-
-  useEffect(() => {
-    const timer = setTimeout(() => setSearch(typed.trim()), SEARCH_DEBOUNCE_MS);
-    return () => clearTimeout(timer);
-  }, [typed]);
 
   const users = useRequest(`users:${companyId}:${search}`, () => listUsers(companyId, search));
   const plan = useRequest(`plan:${companyId}`, () => getUsersPlan(companyId));
@@ -75,7 +77,6 @@ export function UsersPage() {
           allowClear
           value={typed}
           onChange={(event) => setTyped(event.target.value)}
-          onSearch={(value) => setSearch(value.trim())}
         />
         <List
           dataSource={users.data?.items ?? []}
