@@ -17,6 +17,8 @@ export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } fro
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyLinkButton } from './share/copy-link-button';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
+export { SelectField, type SelectFieldProps } from './form/select-field';
+export { useSearchBox } from './form/search-box';
 export { RemoteModule, setRemoteLoader, type RemoteLoader, type RemoteModuleProps } from './federation/remote-module';
 export { QuestionsEditor, type QuestionsEditorProps } from './questions/questions-editor';
 export { QuestionsView } from './questions/questions-view';

@@ -3,7 +3,7 @@
 // './UserFormModal') for "edit profile" on /account.
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input, Modal, Select } from 'antd';
+import { Button, Flex, Form, Input, Modal } from 'antd';
 import {
   canChangeRole,
   companyRoles,
@@ -17,7 +17,7 @@ import {
   type User,
   type UserCreateInput,
 } from '@formbuilder/contracts';
-import { ApiError, errorMessage, FormField, useAlert, useCurrentUser } from '@formbuilder/shared-ui';
+import { ApiError, errorMessage, FormField, SelectField, useAlert, useCurrentUser } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createUser, updateUser } from '../api/users-api';
 
@@ -129,20 +129,13 @@ function UserForm({ user, companyId, onClose, onSaved }: Omit<UserFormModalProps
           />
         )}
       </FormField>
-      <FormField control={control} name="role" label={text.userForm.role}>
-        {({ ref, onBlur, onChange, value, id, status }) => (
-          <Select
-            ref={ref}
-            id={id}
-            status={status}
-            value={value}
-            onChange={onChange}
-            onBlur={onBlur}
-            options={roleOptions}
-            disabled={roleLocked}
-          />
-        )}
-      </FormField>
+      <SelectField
+        control={control}
+        name="role"
+        label={text.userForm.role}
+        options={roleOptions}
+        disabled={roleLocked}
+      />
       {!editing && (
         <>
           <FormField control={control} name="password" label={text.userForm.password}>

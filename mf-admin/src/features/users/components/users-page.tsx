@@ -2,7 +2,7 @@
 // create (locked at the company's usersLimit), edit and delete per user.
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Avatar, Button, Empty, Input, List, Space, Tag, Tooltip } from 'antd';
+import { Alert, Avatar, Button, Empty, List, Space, Tag, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { messages, planCard, type User } from '@formbuilder/contracts';
 import {
@@ -12,7 +12,7 @@ import {
   useAlert,
   useConfirm,
   useCurrentUser,
-  useDebouncedValue,
+  useSearchBox,
   useRequest,
 } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
@@ -28,8 +28,7 @@ export function UsersPage() {
   const companyId = params.companyId ?? me?.company?.id ?? '';
   const alert = useAlert();
   const confirm = useConfirm();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim());
+  const { search, box: searchBox } = useSearchBox(text.users.search);
   const [editing, setEditing] = useState<Editing>(undefined);
 
   const users = useRequest(`users:${companyId}:${search}`, () => listUsers(companyId, search));
@@ -71,13 +70,7 @@ export function UsersPage() {
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
         {users.error || plan.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         {plan.data && <PlanCard kind="users" used={used} limit={limit} />}
-        <Input.Search
-          aria-label={text.users.search}
-          placeholder={text.users.search}
-          allowClear
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        {searchBox}
         <List
           dataSource={users.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.users.empty} /> }}

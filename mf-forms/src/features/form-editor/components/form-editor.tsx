@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm, useWatch, type Path } from 'react-hook-form';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   checkQuestionsLogic,
@@ -24,6 +24,7 @@ import {
   FormField,
   Page,
   QuestionsEditor,
+  SelectField,
   useAlert,
   useConfirm,
   useCurrentUser,
@@ -188,41 +189,18 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
             </FormField>
             <Row gutter={16}>
               <Col xs={24} md={12}>
-                <FormField control={control} name="status" label={text.status}>
-                  {({ ref, onBlur, onChange, value, id, status }) => (
-                    <Select
-                      ref={ref}
-                      id={id}
-                      status={status}
-                      value={value}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                      options={statusOptions}
-                    />
-                  )}
-                </FormField>
+                <SelectField control={control} name="status" label={text.status} options={statusOptions} />
               </Col>
               <Col xs={24} md={12}>
-                <FormField
+                <SelectField
                   control={control}
                   name="notifiedUser"
                   label={text.notifiedUser}
                   extra={notifyLocked ? text.notifiedUserLocked : undefined}
-                >
-                  {({ ref, onBlur, onChange, value, id, status }) => (
-                    <Select
-                      ref={ref}
-                      id={id}
-                      status={status}
-                      value={value}
-                      onChange={onChange}
-                      onBlur={onBlur}
-                      options={userOptions}
-                      loading={users.loading}
-                      disabled={notifyLocked}
-                    />
-                  )}
-                </FormField>
+                  options={userOptions}
+                  loading={users.loading}
+                  disabled={notifyLocked}
+                />
               </Col>
             </Row>
             <FormField control={control} name="anonymous" label={text.anonymous} extra={text.anonymousHelp}>

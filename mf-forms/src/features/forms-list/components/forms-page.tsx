@@ -1,18 +1,16 @@
 // /forms: plan card, search by title, and the forms with creator, status, question count and the
 // edit and submissions actions; creating is locked once the company reaches formsLimit.
-import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Empty, Flex, Input, List, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Button, Empty, Flex, List, Tag, Tooltip, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { planCard, type Form } from '@formbuilder/contracts';
-import { Page, PlanCard, useDebouncedValue, useRequest } from '@formbuilder/shared-ui';
+import { Page, PlanCard, useSearchBox, useRequest } from '@formbuilder/shared-ui';
 import { countForms, listForms } from '../../../api/forms-api';
 import { text } from '../../../text';
 
 export function FormsPage() {
   const navigate = useNavigate();
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim());
+  const { search, box: searchBox } = useSearchBox(text.forms.search);
   const forms = useRequest(`forms:${search}`, () => listForms(search));
   const count = useRequest('forms-count', countForms);
   const canCreate = count.data ? planCard('forms', count.data.count, count.data.formsLimit).canCreate : false;
@@ -33,13 +31,7 @@ export function FormsPage() {
       <Flex vertical gap={16}>
         {forms.error || count.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         {count.data && <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />}
-        <Input.Search
-          aria-label={text.forms.search}
-          placeholder={text.forms.search}
-          allowClear
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        {searchBox}
         <List
           dataSource={forms.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.empty} /> }}

@@ -1,8 +1,7 @@
 // /: greeting, search by name or document, and 'Últimas respostas', kept current by realtime events.
 // The two indicator cards exist but stay hidden (SPEC section 2).
-import { useState } from 'react';
-import { Alert, Card, Col, Flex, Input, Row, Statistic, Typography } from 'antd';
-import { Page, useCurrentUser, useDebouncedValue, useRequest, useSubmissionEvents } from '@formbuilder/shared-ui';
+import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { Page, useCurrentUser, useSearchBox, useRequest, useSubmissionEvents } from '@formbuilder/shared-ui';
 import { listSubmissions } from '../../../api/submissions-api';
 import { SubmissionList } from '../../../components/submission-list';
 import { text } from '../../../text';
@@ -10,8 +9,7 @@ import { homeCounts } from '../api/home-counts';
 
 export function HomePage() {
   const firstName = useCurrentUser()?.name.split(' ')[0] ?? '';
-  const [typed, setTyped] = useState('');
-  const search = useDebouncedValue(typed.trim());
+  const { search, box: searchBox } = useSearchBox(text.home.search);
   const latest = useRequest(`home-latest:${search}`, () => listSubmissions({ search }));
   const counts = useRequest('home-counts', homeCounts);
 
@@ -41,13 +39,7 @@ export function HomePage() {
             </Col>
           </Row>
         </div>
-        <Input.Search
-          aria-label={text.home.search}
-          placeholder={text.home.search}
-          allowClear
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        {searchBox}
         <Typography.Title level={3} style={{ margin: 0 }}>
           {text.home.latest}
         </Typography.Title>

@@ -2,7 +2,7 @@
 // CSV export and the delete-form action (refused while the form has submissions).
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Flex, Input, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { messages } from '@formbuilder/contracts';
 import {
@@ -10,7 +10,7 @@ import {
   Page,
   useAlert,
   useConfirm,
-  useDebouncedValue,
+  useSearchBox,
   useRequest,
   useSubmissionEvents,
 } from '@formbuilder/shared-ui';
@@ -26,9 +26,8 @@ export function SubmissionsPage() {
   const navigate = useNavigate();
   const alert = useAlert();
   const confirm = useConfirm();
-  const [typed, setTyped] = useState('');
   const [exporting, setExporting] = useState(false);
-  const search = useDebouncedValue(typed.trim());
+  const { search, box: searchBox } = useSearchBox(text.submissions.search);
   const list = useRequest(`submissions:${formId}:${search}`, () => listSubmissions({ formId, search }));
   const total = useRequest(`submissions-total:${formId}`, () => listSubmissions({ formId, perPage: 1 }));
 
@@ -91,13 +90,7 @@ export function SubmissionsPage() {
           </Flex>
         </Flex>
         {list.error || total.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-        <Input.Search
-          aria-label={text.submissions.search}
-          placeholder={text.submissions.search}
-          allowClear
-          value={typed}
-          onChange={(event) => setTyped(event.target.value)}
-        />
+        {searchBox}
         <SubmissionList submissions={list.data?.items ?? []} detail="document" />
       </Flex>
     </Page>
