@@ -1,4 +1,6 @@
 import {
+  canChangeNotifiedUser,
+  publicFormUrl,
   formBodySchema,
   formMessages,
   formPatchSchema,
@@ -193,5 +195,27 @@ describe('formStatusView', () => {
   it('when ACTIVE or INACTIVE, then the labels and colours are Ativo/green and Inativo/grey', () => {
     expect(formStatusView('ACTIVE')).toEqual({ statusLabel: 'Ativo', statusColor: 'green' });
     expect(formStatusView('INACTIVE')).toEqual({ statusLabel: 'Inativo', statusColor: 'grey' });
+  });
+});
+
+describe('canChangeNotifiedUser', () => {
+  const creator = { id: 'u1', role: 'USER' as const };
+  const form = { createdBy: { id: 'u1' } };
+  it('when the form is new, then anyone chooses', () => {
+    expect(canChangeNotifiedUser({ id: 'u2', role: 'USER' }, null)).toBe(true);
+  });
+  it('when the viewer created the form or is a MANAGER, then they may change it', () => {
+    expect(canChangeNotifiedUser(creator, form)).toBe(true);
+    expect(canChangeNotifiedUser({ id: 'm1', role: 'MANAGER' }, form)).toBe(true);
+  });
+  it('when another USER views it, or its creator is gone, then it is locked', () => {
+    expect(canChangeNotifiedUser({ id: 'u2', role: 'USER' }, form)).toBe(false);
+    expect(canChangeNotifiedUser(creator, { createdBy: null })).toBe(false);
+  });
+});
+
+describe('publicFormUrl', () => {
+  it('when given an origin and a form id, then it answers the respondent address', () => {
+    expect(publicFormUrl('https://app.example', 'f1')).toBe('https://app.example/submissions/f1');
   });
 });

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ensureQuestionIds } from './branching';
 import { END, formStatusColors, formStatusLabels, formStatuses, questionTypes, type FormStatus } from './entities';
 import { messages } from './messages';
+import type { Role } from './roles';
 
 export const FORM_TITLE_MAX = 200;
 export const QUESTION_TITLE_MAX = 500;
@@ -213,6 +214,20 @@ export const validateFormPatch = (body: unknown) => validateWith(formPatchSchema
 /** The derived labels a form record carries (SPEC section 3). */
 export function formStatusView(status: FormStatus): { statusLabel: string; statusColor: string } {
   return { statusLabel: formStatusLabels[status], statusColor: formStatusColors[status] };
+}
+
+/** The address respondents open to answer a form (SPEC section 2: `{origin}/submissions/{formId}`). */
+export const publicFormUrl = (origin: string, formId: string) => `${origin}/submissions/${formId}`;
+
+/**
+ * SPEC section 6: once a form exists, only a MANAGER or the form's creator changes who is notified
+ * of its submissions.
+ */
+export function canChangeNotifiedUser(
+  viewer: { id: string; role: Role },
+  form: { createdBy: { id: string } | null } | null,
+): boolean {
+  return form === null || viewer.role === 'MANAGER' || form.createdBy?.id === viewer.id;
 }
 
 /** `{ count, formsLimit }` of GET /api/forms/count, for the plan card. */

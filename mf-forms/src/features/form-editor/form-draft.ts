@@ -52,5 +52,3 @@ export function previewOf(
     company: { name: company?.name ?? '', color: company?.color || DEFAULT_PRIMARY_COLOR, logo: company?.logo ?? null },
   };
 }
-
-export const publicLinkOf = (formId: string) => `${window.location.origin}/submissions/${formId}`;

@@ -7,6 +7,7 @@ import { useForm, useWatch, type Path } from 'react-hook-form';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import {
+  canChangeNotifiedUser,
   checkQuestionsLogic,
   FORM_TITLE_MAX,
   formStatusLabels,
@@ -82,7 +83,7 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
   const settings = useWatch({ control }) as Settings;
 
   // SPEC 6: once created, only a MANAGER or the form's creator changes who is notified.
-  const notifyLocked = form !== null && me?.role !== 'MANAGER' && form.createdBy?.id !== me?.id;
+  const notifyLocked = me ? !canChangeNotifiedUser(me, form) : true;
   const users = useRequest('form-editor:users', listNotifiableUsers);
   const userOptions = [
     { value: '', label: text.nobody },

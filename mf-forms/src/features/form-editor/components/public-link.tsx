@@ -1,11 +1,11 @@
 // The form's public address ({origin}/submissions/{formId}) with a copy button.
 import { Alert, Card, Flex, Form, Input } from 'antd';
+import { publicFormUrl } from '@formbuilder/contracts';
 import { CopyLinkButton } from '@formbuilder/shared-ui';
-import { publicLinkOf } from '../form-draft';
 import { text } from '../text';
 
 export function PublicLink({ formId, justCreated }: { formId: string; justCreated: boolean }) {
-  const url = publicLinkOf(formId);
+  const url = publicFormUrl(window.location.origin, formId);
   return (
     <Card size="small">
       {justCreated && <Alert type="success" showIcon title={text.createdNotice} style={{ marginBottom: 12 }} />}

@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Card, Col, Flex, List, Row, Typography } from 'antd';
-import { formatDateTime, type Submission } from '@formbuilder/contracts';
+import { formatDateTime, publicFormUrl, type Submission } from '@formbuilder/contracts';
 import { ApiError, CopyLinkButton, Page, useRequest } from '@formbuilder/shared-ui';
 import { getSubmission } from '../../../api/submissions-api';
 import { text } from '../../../text';
@@ -29,7 +29,7 @@ export function SubmissionPage() {
 }
 
 function SubmissionView({ submission, onChanged }: { submission: Submission; onChanged: () => void }) {
-  const publicLink = `${window.location.origin}/submissions/${submission.form.id}`;
+  const publicLink = publicFormUrl(window.location.origin, submission.form.id);
   const identity = [
     { label: text.submission.name, value: submission.name, extra: submission.document },
     { label: text.submission.phone, value: submission.phone },
