@@ -5,6 +5,7 @@ export { login, logout } from './auth/session';
 export { Page, type PageProps, type PageAction } from './layout/page';
 export { BottomMenu, type MenuItem } from './layout/bottom-menu';
 export { LoadingOverlay } from './layout/loading-overlay';
+export { IconButton, type IconButtonProps } from './layout/icon-button';
 export { default as defaultLogo } from './assets/logo.svg';
 export { AppProviders, DEFAULT_PRIMARY_COLOR } from './app/app-providers';
 export { MARKETING_SITE_URL, PLANS_URL } from './app/marketing-site';

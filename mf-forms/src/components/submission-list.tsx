@@ -1,8 +1,9 @@
 // The submissions rows of the home page and of a form's 'Respostas': respondent, date, and the form
 // or the document, with the view action to /forms/{formId}/submissions/{id}.
 import { useNavigate } from 'react-router-dom';
-import { Button, Empty, List, Tooltip } from 'antd';
+import { Empty, List } from 'antd';
 import { EyeOutlined } from '@ant-design/icons';
+import { IconButton } from '@formbuilder/shared-ui';
 import { formatDateTime, type Submission } from '@formbuilder/contracts';
 import { text } from '../text';
 
@@ -24,13 +25,13 @@ export function SubmissionList({ submissions, detail }: SubmissionListProps) {
         return (
           <List.Item
             actions={[
-              <Tooltip key="view" title={text.submissions.view}>
-                <Button
-                  aria-label={label}
-                  icon={<EyeOutlined />}
-                  onClick={() => void navigate(`/forms/${submission.form.id}/submissions/${submission.id}`)}
-                />
-              </Tooltip>,
+              <IconButton
+                key="view"
+                title={text.submissions.view}
+                aria-label={label}
+                icon={<EyeOutlined />}
+                onClick={() => void navigate(`/forms/${submission.form.id}/submissions/${submission.id}`)}
+              />,
             ]}
           >
             <List.Item.Meta

@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { Alert, Avatar, Button, Empty, List, Tooltip } from 'antd';
+import { Alert, Avatar, Empty, List } from 'antd';
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import type { Company } from '@formbuilder/contracts';
-import { Page, useRequest } from '@formbuilder/shared-ui';
+import { IconButton, Page, useRequest } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { listCompanies } from '../api/companies-api';
 import { CompanyFormModal } from './company-form-modal';
@@ -28,20 +28,20 @@ export function CompaniesPage() {
         renderItem={(company) => (
           <List.Item
             actions={[
-              <Tooltip key="users" title={text.companies.users}>
-                <Button
-                  aria-label={`${text.companies.users} de ${company.name}`}
-                  icon={<TeamOutlined />}
-                  onClick={() => navigate(`/companies/${company.id}/users`)}
-                />
-              </Tooltip>,
-              <Tooltip key="edit" title={text.companies.edit}>
-                <Button
-                  aria-label={`${text.companies.edit} ${company.name}`}
-                  icon={<EditOutlined />}
-                  onClick={() => setEditing(company)}
-                />
-              </Tooltip>,
+              <IconButton
+                key="users"
+                title={text.companies.users}
+                aria-label={`${text.companies.users} de ${company.name}`}
+                icon={<TeamOutlined />}
+                onClick={() => navigate(`/companies/${company.id}/users`)}
+              />,
+              <IconButton
+                key="edit"
+                title={text.companies.edit}
+                aria-label={`${text.companies.edit} ${company.name}`}
+                icon={<EditOutlined />}
+                onClick={() => setEditing(company)}
+              />,
             ]}
           >
             <List.Item.Meta

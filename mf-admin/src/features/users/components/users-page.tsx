@@ -2,18 +2,19 @@
 // create (locked at the company's usersLimit), edit and delete per user.
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Avatar, Button, Empty, List, Space, Tag, Tooltip } from 'antd';
+import { Alert, Avatar, Empty, List, Space, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { messages, planCard, type User } from '@formbuilder/contracts';
 import {
   errorMessage,
+  IconButton,
   Page,
   PlanCard,
   useAlert,
   useConfirm,
   useCurrentUser,
-  useSearchBox,
   useRequest,
+  useSearchBox,
 } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { deleteUser, getUsersPlan, listUsers } from '../api/users-api';
@@ -77,24 +78,24 @@ export function UsersPage() {
           renderItem={(user) => (
             <List.Item
               actions={[
-                <Tooltip key="edit" title={text.users.edit}>
-                  <Button
-                    aria-label={`${text.users.edit} ${user.name}`}
-                    icon={<EditOutlined />}
-                    onClick={() => setEditing(user)}
-                  />
-                </Tooltip>,
+                <IconButton
+                  key="edit"
+                  title={text.users.edit}
+                  aria-label={`${text.users.edit} ${user.name}`}
+                  icon={<EditOutlined />}
+                  onClick={() => setEditing(user)}
+                />,
                 ...(user.id === me?.id
                   ? []
                   : [
-                      <Tooltip key="delete" title={text.users.delete}>
-                        <Button
-                          danger
-                          aria-label={`${text.users.delete} ${user.name}`}
-                          icon={<DeleteOutlined />}
-                          onClick={() => void onDelete(user)}
-                        />
-                      </Tooltip>,
+                      <IconButton
+                        key="delete"
+                        title={text.users.delete}
+                        danger
+                        aria-label={`${text.users.delete} ${user.name}`}
+                        icon={<DeleteOutlined />}
+                        onClick={() => void onDelete(user)}
+                      />,
                     ]),
               ]}
             >

@@ -1,10 +1,10 @@
 // /forms: plan card, search by title, and the forms with creator, status, question count and the
 // edit and submissions actions; creating is locked once the company reaches formsLimit.
 import { useNavigate } from 'react-router-dom';
-import { Alert, Button, Empty, Flex, List, Tag, Tooltip, Typography } from 'antd';
+import { Alert, Empty, Flex, List, Tag, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { planCard, type Form } from '@formbuilder/contracts';
-import { Page, PlanCard, useSearchBox, useRequest } from '@formbuilder/shared-ui';
+import { IconButton, Page, PlanCard, useRequest, useSearchBox } from '@formbuilder/shared-ui';
 import { countForms, listForms } from '../../../api/forms-api';
 import { text } from '../../../text';
 
@@ -47,20 +47,20 @@ function FormRow({ form }: { form: Form }) {
   return (
     <List.Item
       actions={[
-        <Tooltip key="edit" title={text.forms.edit}>
-          <Button
-            aria-label={`${text.forms.edit} ${form.title}`}
-            icon={<EditOutlined />}
-            onClick={() => void navigate(`/forms/${form.id}`)}
-          />
-        </Tooltip>,
-        <Tooltip key="submissions" title={text.forms.submissions}>
-          <Button
-            aria-label={`${text.forms.submissions} de ${form.title}`}
-            icon={<EyeOutlined />}
-            onClick={() => void navigate(`/forms/${form.id}/submissions`)}
-          />
-        </Tooltip>,
+        <IconButton
+          key="edit"
+          title={text.forms.edit}
+          aria-label={`${text.forms.edit} ${form.title}`}
+          icon={<EditOutlined />}
+          onClick={() => void navigate(`/forms/${form.id}`)}
+        />,
+        <IconButton
+          key="submissions"
+          title={text.forms.submissions}
+          aria-label={`${text.forms.submissions} de ${form.title}`}
+          icon={<EyeOutlined />}
+          onClick={() => void navigate(`/forms/${form.id}/submissions`)}
+        />,
       ]}
     >
       <List.Item.Meta

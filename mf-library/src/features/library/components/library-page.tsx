@@ -1,8 +1,7 @@
 // /library (MANAGER): the categories, then the chosen category's templates to view or copy.
 import { useNavigate } from 'react-router-dom';
-import { Button, Tooltip } from 'antd';
 import { CopyOutlined, EyeOutlined } from '@ant-design/icons';
-import { Page } from '@formbuilder/shared-ui';
+import { IconButton, Page } from '@formbuilder/shared-ui';
 import { TemplateBrowser } from '../../../components/template-browser';
 import { text } from '../../../text';
 import { useCopyTemplate } from '../hooks/use-copy-template';
@@ -14,23 +13,23 @@ export function LibraryPage() {
     <Page title={text.library.title}>
       <TemplateBrowser
         actions={(template) => [
-          <Tooltip key="view" title={text.library.view}>
-            <Button
-              aria-label={`${text.library.view} ${template.title}`}
-              icon={<EyeOutlined />}
-              onClick={() => void navigate(`/library/${template.id}`)}
-            />
-          </Tooltip>,
-          <Tooltip key="copy" title={text.library.copy}>
-            <Button
-              type="primary"
-              aria-label={`${text.library.copy} ${template.title}`}
-              icon={<CopyOutlined />}
-              loading={copying === template.id}
-              disabled={copying !== null && copying !== template.id}
-              onClick={() => void copy(template)}
-            />
-          </Tooltip>,
+          <IconButton
+            key="view"
+            title={text.library.view}
+            aria-label={`${text.library.view} ${template.title}`}
+            icon={<EyeOutlined />}
+            onClick={() => void navigate(`/library/${template.id}`)}
+          />,
+          <IconButton
+            key="copy"
+            title={text.library.copy}
+            type="primary"
+            aria-label={`${text.library.copy} ${template.title}`}
+            icon={<CopyOutlined />}
+            loading={copying === template.id}
+            disabled={copying !== null && copying !== template.id}
+            onClick={() => void copy(template)}
+          />,
         ]}
       />
     </Page>

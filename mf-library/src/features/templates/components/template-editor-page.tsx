@@ -3,7 +3,7 @@
 // confirmation when saving an existing template (SPEC sections 2, 4, 5 and 8).
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Card, Flex, Form, Input, Select, Tooltip } from 'antd';
+import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   messages,
@@ -18,6 +18,7 @@ import {
   ApiError,
   clearChangedErrors,
   errorMessage,
+  IconButton,
   Page,
   QuestionsEditor,
   useAlert,
@@ -177,13 +178,12 @@ function TemplateEditor({ template }: { template?: Template }) {
                     setErrors((current) => clearChangedErrors(current, { category }, { category: value }));
                   }}
                 />
-                <Tooltip title={text.editor.newCategory}>
-                  <Button
-                    aria-label={text.editor.newCategory}
-                    icon={<PlusOutlined />}
-                    onClick={() => setPanelOpen(true)}
-                  />
-                </Tooltip>
+                <IconButton
+                  title={text.editor.newCategory}
+                  aria-label={text.editor.newCategory}
+                  icon={<PlusOutlined />}
+                  onClick={() => setPanelOpen(true)}
+                />
               </Flex>
             </Form.Item>
           </Card>
@@ -191,14 +191,13 @@ function TemplateEditor({ template }: { template?: Template }) {
           <Flex gap={8} justify="flex-end" wrap>
             <Button onClick={() => void navigate(listPath())}>{text.editor.back}</Button>
             {template && (
-              <Tooltip title={text.editor.delete}>
-                <Button
-                  danger
-                  aria-label={text.editor.delete}
-                  icon={<DeleteOutlined />}
-                  onClick={() => void remove()}
-                />
-              </Tooltip>
+              <IconButton
+                title={text.editor.delete}
+                danger
+                aria-label={text.editor.delete}
+                icon={<DeleteOutlined />}
+                onClick={() => void remove()}
+              />
             )}
             <Button type="primary" htmlType="submit" loading={saving}>
               {text.editor.save}

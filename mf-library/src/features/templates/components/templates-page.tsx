@@ -1,8 +1,7 @@
 // /templates (ADMIN): the categories, then the chosen category's templates to edit; CRIAR adds one.
 import { useNavigate } from 'react-router-dom';
-import { Button, Tooltip } from 'antd';
 import { EditOutlined, PlusOutlined } from '@ant-design/icons';
-import { Page } from '@formbuilder/shared-ui';
+import { IconButton, Page } from '@formbuilder/shared-ui';
 import { TemplateBrowser } from '../../../components/template-browser';
 import { text } from '../../../text';
 
@@ -15,13 +14,13 @@ export function TemplatesPage() {
     >
       <TemplateBrowser
         actions={(template) => [
-          <Tooltip key="edit" title={text.templates.edit}>
-            <Button
-              aria-label={`${text.templates.edit} ${template.title}`}
-              icon={<EditOutlined />}
-              onClick={() => void navigate(`/templates/${template.id}`)}
-            />
-          </Tooltip>,
+          <IconButton
+            key="edit"
+            title={text.templates.edit}
+            aria-label={`${text.templates.edit} ${template.title}`}
+            icon={<EditOutlined />}
+            onClick={() => void navigate(`/templates/${template.id}`)}
+          />,
         ]}
       />
     </Page>
