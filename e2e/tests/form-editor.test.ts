@@ -5,6 +5,10 @@ import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } fr
 import { signIn } from '../support/login';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
+// The page's SALVAR, not the drawer's SALVAR E ...; antd's loading icon, still fading out after a
+// save, may lend it the prefix 'loading'.
+const SAVE_BUTTON = /^(loading )?SALVAR$/;
+
 /** A 1x1 PNG: the API checks an upload by its bytes. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -60,7 +64,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
     await page.getByRole('heading', { name: 'Novo formulário' }).waitFor();
 
     // Nothing filled: the form's title is required, and the field says so.
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Campo obrigatório').first().waitFor();
     await page.getByLabel('Título do formulário').fill('Pesquisa de clima');
 
@@ -68,11 +72,11 @@ describeInBrowser('the form editor (mf-forms)', () => {
     const first = question(page, 1);
     await first.getByLabel('Título', { exact: true }).fill('Como você está?');
     await choose(page, first.getByLabel('Tipo', { exact: true }), 'Escolha única');
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Pergunta #1: Campo obrigatório').waitFor();
     await first.getByText('Campo obrigatório').waitFor();
     await first.getByLabel('Opção 1', { exact: true }).fill('Bem');
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Pergunta #1: Deve ter pelo menos duas opções').waitFor();
     await first.getByText('Deve ter pelo menos duas opções').waitFor();
     await screenshot(page, 'form-editor-errors-1280');
@@ -137,7 +141,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
     await preview.waitFor({ state: 'hidden' });
 
     // Saved: the public link is shown and copied, and editing goes on at /forms/{id}.
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Formulário criado com sucesso!').waitFor();
     await page.waitForURL(/\/forms\/[0-9a-f-]{36}$/);
     const formId = new URL(page.url()).pathname.split('/').pop()!;
@@ -151,15 +155,15 @@ describeInBrowser('the form editor (mf-forms)', () => {
 
     // An existing form asks how to go on: continue stays, cancel changes nothing, exit goes to the list.
     await page.getByLabel('Título do formulário').fill('Pesquisa de clima 2025');
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByRole('button', { name: 'SALVAR E CONTINUAR EDIDANTO' }).click();
     await page.getByText('Formulário atualizado com sucesso!').waitFor();
     expect(new URL(page.url()).pathname).toBe(`/forms/${formId}`);
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByRole('button', { name: 'CANCELAR' }).click();
     await page.getByRole('button', { name: 'SALVAR E SAIR' }).waitFor({ state: 'hidden' });
     expect(new URL(page.url()).pathname).toBe(`/forms/${formId}`);
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByRole('button', { name: 'SALVAR E SAIR' }).click();
     await page.waitForURL((url) => url.pathname === '/forms');
 

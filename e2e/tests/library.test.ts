@@ -6,6 +6,10 @@ import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } fr
 import { menu, signIn } from '../support/login';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
+// The page's SALVAR, not the drawer's SALVAR E ...; antd's loading icon, still fading out after a
+// save, may lend it the prefix 'loading'.
+const SAVE_BUTTON = /^(loading )?SALVAR$/;
+
 /** A 1x1 PNG: the API checks an upload by its bytes. */
 const png = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -106,7 +110,7 @@ describeInBrowser('template library (mf-library)', () => {
     await page.getByRole('heading', { name: 'Novo modelo' }).waitFor();
 
     // Nothing filled: the alert and every required field say so.
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Campo obrigatório').first().waitFor();
     expect(await page.getByText('Campo obrigatório').count()).toBeGreaterThanOrEqual(4);
     await page.getByLabel('Título do modelo').fill(title);
@@ -134,10 +138,10 @@ describeInBrowser('template library (mf-library)', () => {
       .getByLabel('Imagem da opção 1 da pergunta 1', { exact: true })
       .setInputFiles({ name: 'basico.png', mimeType: 'image/png', buffer: png });
     await first.getByRole('img', { name: 'Imagem da opção 1 da pergunta 1' }).waitFor();
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Pergunta #1: Deve ter pelo menos duas opções').first().waitFor();
     await first.getByRole('button', { name: 'Adicionar opção à pergunta 1' }).click();
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Pergunta #1: Campo obrigatório').first().waitFor();
     await first.getByLabel('Opção 2', { exact: true }).fill('Premium');
 
@@ -156,7 +160,7 @@ describeInBrowser('template library (mf-library)', () => {
     );
     await screenshot(page, 'template-editor-390');
 
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Modelo criado com sucesso').first().waitFor();
     await page.waitForURL(/\/templates\?category=/);
     await page.getByText(title).waitFor();
@@ -170,7 +174,7 @@ describeInBrowser('template library (mf-library)', () => {
     await first.getByRole('img', { name: 'Imagem da opção 1 da pergunta 1' }).waitFor();
     await page.getByRole('group', { name: 'Pergunta 2' }).getByTitle('Fim do formulário').waitFor();
     await page.getByLabel('Título do modelo').fill(`${title} v2`);
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     const choice = page.getByRole('dialog', { name: 'Salvar alterações?' });
     await choice.getByRole('button', { name: 'SALVAR E SAIR' }).waitFor();
     await choice.getByRole('button', { name: 'SALVAR E CONTINUAR EDIDANTO' }).waitFor();
@@ -180,16 +184,16 @@ describeInBrowser('template library (mf-library)', () => {
     await choice.waitFor({ state: 'hidden' });
     expect(await page.getByLabel('Título do modelo').inputValue()).toBe(`${title} v2`);
 
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await choice.getByRole('button', { name: 'SALVAR E CONTINUAR EDIDANTO' }).click();
     await page.getByText('Modelo atualizado com sucesso').first().waitFor();
     expect(new URL(page.url()).pathname).toMatch(/^\/templates\/[0-9a-f-]{36}$/);
 
     await page.getByLabel('Título do modelo').fill('');
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Campo obrigatório').first().waitFor();
     await page.getByLabel('Título do modelo').fill(`${title} v3`);
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await choice.getByRole('button', { name: 'SALVAR E SAIR' }).click();
     await page.waitForURL(/\/templates\?category=/);
     await page.getByText(`${title} v3`).waitFor();
@@ -235,7 +239,7 @@ describeInBrowser('template library (mf-library)', () => {
           })
         : route.continue(),
     );
-    await page.getByRole('button', { name: 'SALVAR', exact: true }).click();
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
     await page.getByText('Pergunta #1: Título repetido').waitFor();
     await page.getByText('Título repetido', { exact: true }).waitFor();
     await page.getByText('Categoria não encontrada').waitFor();
