@@ -1,5 +1,5 @@
-// Lint rules for every workspace, including the boundaries of STYLE.md:
-// contracts -> shared-ui -> apps, apps never import each other, features never import each other.
+// Lint rules for every workspace, including the boundaries of docs/architecture.md#layout-and-imports:
+// contracts -> platform -> shared-ui -> apps, apps never import each other, features never import each other.
 import fs from 'node:fs';
 import path from 'node:path';
 import js from '@eslint/js';
@@ -59,6 +59,13 @@ export default tseslint.config(
           basePath: root,
           zones: [
             { target: './contracts', from: './shared-ui', message: 'contracts depends on nothing of ours.' },
+            { target: './contracts', from: './platform', message: 'contracts depends on nothing of ours.' },
+            { target: './platform', from: './shared-ui', message: 'platform is below shared-ui.' },
+            ...apps.map((app) => ({
+              target: './platform',
+              from: `./${app}`,
+              message: 'platform never imports an app.',
+            })),
             { target: './contracts', from: './api' },
             ...apps.map((app) => ({ target: './contracts', from: `./${app}` })),
             ...apps.map((app) => ({
@@ -78,7 +85,7 @@ export default tseslint.config(
           patterns: [
             { group: ['@formbuilder/shell', '@formbuilder/mf-*'], message: 'Apps meet only through federation.' },
             {
-              group: ['**/shared-ui/src/**', '**/contracts/src/**'],
+              group: ['**/shared-ui/src/**', '**/contracts/src/**', '**/platform/src/**'],
               message: 'Import the workspace by its package name.',
             },
           ],

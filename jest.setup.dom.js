@@ -15,6 +15,17 @@ if (typeof window !== 'undefined') {
     unobserve() {}
     disconnect() {}
   };
+  // antd's Select schedules through a MessageChannel, which jsdom leaves out.
+  globalThis.MessageChannel ??= class {
+    constructor() {
+      const port = () => ({ onmessage: null, postMessage: undefined, close() {} });
+      this.port1 = port();
+      this.port2 = port();
+      const deliver = (to) => (data) => setTimeout(() => to.onmessage?.({ data }));
+      this.port1.postMessage = deliver(this.port2);
+      this.port2.postMessage = deliver(this.port1);
+    }
+  };
   // react-router needs these; jsdom leaves them out.
   const { TextEncoder, TextDecoder } = require('node:util');
   globalThis.TextEncoder ??= TextEncoder;

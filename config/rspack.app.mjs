@@ -1,6 +1,7 @@
 // One rspack set-up for every front-end app: TypeScript through swc, hashed assets,
-// precompressed output, federation with the shared singletons of DESIGN section 2.
+// precompressed output, federation sharing only what must be one instance (docs/architecture.md).
 import { createRequire } from 'node:module';
+import fs from 'node:fs';
 import path from 'node:path';
 import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
@@ -10,26 +11,80 @@ import { PrecompressPlugin } from './precompress-plugin.mjs';
 const require = createRequire(import.meta.url);
 const rootPkg = (name) => require(`${name}/package.json`);
 
+/**
+ * The product's logo as the pages' icon, inline: no /favicon.ico request (which would be a 404 logged
+ * in the console) and no extra round trip.
+ */
+const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(
+  fs.readFileSync(path.join(import.meta.dirname, '..', 'shared-ui', 'src', 'assets', 'logo.svg'), 'utf8').trim(),
+)}`;
+
 /** Dev-server ports, one per app, all bound to 127.0.0.1. */
 export const devPorts = { api: 3000, shell: 3100, forms: 3101, respondent: 3102, admin: 3103, library: 3104 };
 
 /**
- * The singletons every staff app shares. Sub-paths are listed on purpose: without
- * react-dom/client a second react-dom is loaded.
+ * What the staff apps share at run time (docs/architecture.md, "Sharing"). Only what must be one
+ * instance is shared, each a singleton with strict version negotiation: a build whose range the
+ * loaded copy does not satisfy fails to load (the shell shows the area's fallback screen) instead
+ * of running against code it was not built with. Everything stateless (contracts, shared-ui's
+ * building blocks, zod, forms) is bundled by each app, so every build carries what it was tested with.
+ * Sub-paths are listed on purpose: without react-dom/client a second react-dom is loaded.
  */
 export function sharedSingletons() {
   const range = (name) => `^${rootPkg(name).version}`;
-  const singleton = (name, requiredVersion = range(name)) => ({ singleton: true, requiredVersion });
+  const singleton = (name, requiredVersion = range(name)) => ({
+    singleton: true,
+    strictVersion: true,
+    requiredVersion,
+  });
   return {
     react: singleton('react'),
     'react/jsx-runtime': singleton('react', range('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', range('react-dom')),
     'react-router-dom': singleton('react-router-dom'),
-    antd: singleton('antd'),
-    zustand: singleton('zustand'),
-    '@formbuilder/shared-ui': singleton('@formbuilder/shared-ui', '^0.1.0'),
-    '@formbuilder/contracts': singleton('@formbuilder/contracts', '^0.1.0'),
+    antd: { singleton: true, requiredVersion: range('antd') },
+    // The platform surface: session, API client, realtime connection, confirmations, remote loader.
+    // Its major version is the contract: a remote accepts any later minor release of the shell's.
+    '@formbuilder/platform': singleton(
+      '@formbuilder/platform',
+      `^${rootPkg('@formbuilder/platform').version.split('.')[0]}.0.0`,
+    ),
+  };
+}
+
+/**
+ * What the shell alone offers on top: shared-ui's 0.1 surface, for remotes built before the
+ * platform package existed (they ask for `@formbuilder/shared-ui` ^0.1.0 as a singleton and find
+ * their auth store in it). It re-exports the platform's one instance, so such a remote shares the
+ * shell's session. Its exports only grow; it stays on the 0.1 line while any deployed remote
+ * asks for it (docs/architecture.md, "Compatibility").
+ */
+export function legacySharedForShell() {
+  return {
+    '@formbuilder/shared-ui': {
+      singleton: true,
+      requiredVersion: '^0.1.0',
+      version: rootPkg('@formbuilder/shared-ui').version,
+    },
+  };
+}
+
+/**
+ * antd for an app that imports it component by component (the shell): nothing of it is consumed through
+ * the share scope, so the package is offered by its resolved file (a provide by absolute path is made
+ * even when no module of the build imports the bare name). A remote asking for the `antd` singleton gets
+ * this whole package, built from the very modules the shell's pages use: one ConfigProvider context, one
+ * CSS-in-JS cache, one theme. Its chunk loads only when a remote asks for it.
+ */
+function offeredWholeAntd() {
+  const { version } = rootPkg('antd');
+  return {
+    singleton: true,
+    requiredVersion: `^${version}`,
+    version,
+    shareKey: 'antd',
+    import: require.resolve('antd/es/index.js'),
   };
 }
 
@@ -45,10 +100,15 @@ export function sharedSingletons() {
  * @param {object} [o.federation]      ModuleFederationPlugin options (name, exposes, ...)
  * @param {Record<string,string>} [o.alias]
  * @param {boolean} [o.refresh]        react-refresh in development (not with preact)
+ * @param {boolean} [o.antdPerComponent] the shell: its own code (and shared-ui's, as it compiles it)
+ *                                      imports antd component by component, while it still offers the
+ *                                      whole of antd to the remotes (see docs/architecture.md)
  */
 export function appConfig(o) {
   const dev = o.mode === 'development';
   const isRemote = Boolean(o.federation?.exposes);
+  const shared = { ...sharedSingletons(), ...o.federation?.shared };
+  if (o.antdPerComponent) shared.antd = offeredWholeAntd();
   return {
     mode: o.mode,
     context: o.dir,
@@ -90,6 +150,11 @@ export function appConfig(o) {
                 },
               },
             },
+            // `import { Button } from 'antd'` becomes `import Button from 'antd/es/button'`: the shell's
+            // pages carry only the components they use, in the chunks that use them.
+            ...(o.antdPerComponent
+              ? { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }] }
+              : {}),
           },
           type: 'javascript/auto',
         },
@@ -102,7 +167,7 @@ export function appConfig(o) {
         new rspack.HtmlRspackPlugin({
           template: path.join(import.meta.dirname, 'index.html'),
           title: o.title,
-          templateParameters: { title: o.title, lang: 'pt-BR' },
+          templateParameters: { title: o.title, lang: 'pt-BR', favicon: faviconDataUrl },
           minify: !dev,
         }),
       new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode) }),
@@ -110,9 +175,15 @@ export function appConfig(o) {
         new ModuleFederationPlugin({
           dts: false,
           manifest: true,
-          ...(isRemote ? { filename: 'remoteEntry.js' } : {}),
-          shared: sharedSingletons(),
+          // Every remote can run in a shell older than the platform package (see the plugin).
+          ...(isRemote
+            ? {
+                filename: 'remoteEntry.js',
+                runtimePlugins: [require.resolve('@formbuilder/platform/legacy-host-plugin')],
+              }
+            : {}),
           ...o.federation,
+          shared,
         }),
       dev && o.refresh !== false && new ReactRefreshRspackPlugin(),
       !dev && new PrecompressPlugin(),

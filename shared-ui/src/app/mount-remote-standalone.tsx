@@ -2,7 +2,7 @@
 import { StrictMode, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router-dom';
-import { refreshSession } from '../api/client';
+import { refreshSession } from '@formbuilder/platform';
 import { AppProviders } from './app-providers';
 
 export function mountRemoteStandalone(Routes: ComponentType) {

@@ -1,9 +1,9 @@
 import { App } from 'antd';
 
-/** SPEC section 9: an alert stays about 3 s. */
+/** docs/product.md#limits: an alert stays about 3 s. */
 export const ALERT_SECONDS = 3;
 
-/** Transient success and error alerts (SPEC section 2). */
+/** Transient success and error alerts (docs/product.md#feedback). */
 export function useAlert() {
   const { message } = App.useApp();
   return {

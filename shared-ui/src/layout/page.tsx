@@ -2,7 +2,7 @@
 import type { ReactNode } from 'react';
 import { Button, Spin, Typography } from 'antd';
 import defaultLogo from '../assets/logo.svg';
-import { useCurrentUser } from '../auth/auth-store';
+import { useCurrentUser } from '@formbuilder/platform';
 import './layout.css';
 
 export interface PageAction {

@@ -1,7 +1,7 @@
 // The plan usage card of the users and forms screens; the maths lives in contracts (planCard).
 import { Button, Card, Typography } from 'antd';
 import { planCard, type PlanColor, type PlanKind } from '@formbuilder/contracts';
-import { PLANS_URL } from '../app/marketing-site';
+import * as platform from '@formbuilder/platform';
 import './plan-card.css';
 
 const colors: Record<PlanColor, string> = { blue: '#1d4ed8', yellow: '#ca8a04', red: '#dc2626' };
@@ -10,12 +10,19 @@ export interface PlanCardProps {
   kind: PlanKind;
   used: number;
   limit: number;
-  /** What the upgrade button does; by default it opens the plans page in a new tab. */
+  /** What the upgrade button does; by default it opens the configured upgrade page in a new tab (none: no button). */
   onUpgrade?: () => void;
 }
 
+// A shell built before platform 1.1 has no site links to give: no upgrade page is known then.
+const useUpgradeUrl: () => string | null =
+  (platform as Partial<typeof platform>).useSiteLinks !== undefined
+    ? () => platform.useSiteLinks((links) => links.upgrade)
+    : () => null;
+
 export function PlanCard({ kind, used, limit, onUpgrade }: PlanCardProps) {
   const card = planCard(kind, used, limit);
+  const upgradeUrl = useUpgradeUrl();
   const color = colors[card.color];
   return (
     <Card className="fb-plan-card" size="small" style={{ borderColor: color }}>
@@ -34,14 +41,16 @@ export function PlanCard({ kind, used, limit, onUpgrade }: PlanCardProps) {
       <Typography.Text>
         {used}/{limit} · {card.text}
       </Typography.Text>
-      {/* SPEC: at 0 remaining the card offers an upgrade. */}
-      {card.remaining === 0 && (
+      {/* At 0 remaining the card offers an upgrade, where the server names an upgrade page. */}
+      {card.remaining === 0 && (onUpgrade || upgradeUrl) && (
         <Button
           type="primary"
           danger
           size="small"
           className="fb-plan-card__upgrade"
-          {...(onUpgrade ? { onClick: onUpgrade } : { href: PLANS_URL, target: '_blank', rel: 'noopener noreferrer' })}
+          {...(onUpgrade
+            ? { onClick: onUpgrade }
+            : { href: upgradeUrl ?? undefined, target: '_blank', rel: 'noopener noreferrer' })}
         >
           FAZER UPGRADE
         </Button>

@@ -1,8 +1,8 @@
-// Saving an existing form or template asks first (SPEC section 4): SALVAR E SAIR, SALVAR E
+// Saving an existing form or template asks first (docs/product.md#states): SALVAR E SAIR, SALVAR E
 // CONTINUAR EDIDANTO or CANCELAR, in a bottom drawer like every confirmation.
 import { useCallback, useRef, useState, type ReactNode } from 'react';
 import { Button, Drawer, Flex, Typography } from 'antd';
-import { DRAWER_CLOSE_MS } from '../feedback/confirm-drawer';
+import { DRAWER_CLOSE_MS } from '@formbuilder/platform';
 import { text } from './text';
 
 /** What the user chose; null when it cancelled or dismissed the drawer. */

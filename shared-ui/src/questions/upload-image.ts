@@ -1,6 +1,7 @@
-// An option's picture goes up as a public file (POST /api/public/files) and is kept as its URL.
+// An option's picture goes up through the staff upload route (POST /api/files), which gives it to the
+// signed-in user's company (or, for an ADMIN, to the template library); the option keeps its URL.
 import { fileMessages, isRasterImageType, MAX_UPLOAD_BYTES, type UploadedFile } from '@formbuilder/contracts';
-import { api } from '../api/client';
+import { api } from '@formbuilder/platform';
 
 /** The pt-BR reason a chosen file cannot be an option image, checked before anything is sent. */
 export function imageFileProblem(file: File): string | undefined {
@@ -12,6 +13,6 @@ export function imageFileProblem(file: File): string | undefined {
 export async function uploadImage(file: File): Promise<UploadedFile> {
   const body = new FormData();
   body.append('file', file);
-  const { data } = await api.post<UploadedFile>('/public/files', body);
+  const { data } = await api.post<UploadedFile>('/files', body);
   return data;
 }

@@ -3,7 +3,7 @@ import { act, type ComponentType } from 'react';
 import { createRoot } from 'react-dom/client';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router-dom';
 import { roleLabels, type Role } from '@formbuilder/contracts';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '@formbuilder/platform';
 
 function Landed() {
   return <p data-testid="landed">{useLocation().pathname}</p>;

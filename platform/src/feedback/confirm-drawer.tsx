@@ -1,9 +1,9 @@
-// Confirmations as a bottom drawer with OK and dismiss (SPEC section 2); `confirm()` resolves
+// Confirmations as a bottom drawer with OK and dismiss (docs/product.md#feedback); `confirm()` resolves
 // true or false once the drawer has closed.
 import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
 import { Button, Drawer, Space, Typography } from 'antd';
 
-/** SPEC section 9: the drawer takes 500 ms to close before the answer is given. */
+/** docs/product.md#limits: the drawer takes 500 ms to close before the answer is given. */
 export const DRAWER_CLOSE_MS = 500;
 
 export interface ConfirmOptions {

@@ -1,7 +1,8 @@
 // Renders a module a remote exposes (an area's routes, or a widget such as a modal or the form
 // preview) in place, with a fallback and retry when it cannot load; the rest of the page keeps
 // working. The host (the shell) owns the federation runtime and registers how modules are loaded;
-// shared-ui is a singleton, so a remote rendering <RemoteModule> loads through the host's runtime.
+// platform is a singleton, so a remote rendering <RemoteModule> loads through the host's runtime.
+// Which modules exist and what props each takes is declared once, in contracts' RemoteExposes.
 import {
   Component,
   lazy,
@@ -12,7 +13,7 @@ import {
   type ReactNode,
 } from 'react';
 import { Alert, Button, Result } from 'antd';
-import { messages, type RemoteName } from '@formbuilder/contracts';
+import { messages, type RemoteModuleRef, type RemoteName } from '@formbuilder/contracts';
 import { LoadingOverlay } from '../layout/loading-overlay';
 
 export interface RemoteLoader {
@@ -77,18 +78,15 @@ function lazyModule<P extends object>(remote: RemoteName, exposed: string, attem
   return module as LazyExoticComponent<ComponentType<P>>;
 }
 
-export interface RemoteModuleProps<P> {
-  remote: RemoteName;
-  exposed: string;
-  /** Props for an exposed widget; areas take none. */
-  props?: P;
+/** An exposed module (checked against contracts' RemoteExposes) and how it is shown. */
+export type RemoteModuleProps = RemoteModuleRef & {
   /** A widget inside a page: no full-screen loading, a small fallback. */
   compact?: boolean;
-}
+};
 
-export function RemoteModule<P extends object>({ remote, exposed, props, compact = false }: RemoteModuleProps<P>) {
+export function RemoteModule({ remote, exposed, props, compact = false }: RemoteModuleProps) {
   const [attempt, setAttempt] = useState(0);
-  const Module = lazyModule<P>(remote, exposed, attempt);
+  const Module = lazyModule<object>(remote, exposed, attempt);
   const retry = () => {
     loader?.reset(remote);
     setAttempt((n) => n + 1);
@@ -98,7 +96,7 @@ export function RemoteModule<P extends object>({ remote, exposed, props, compact
       <Suspense fallback={compact ? null : <LoadingOverlay />}>
         {/* lazyModule keeps one component per key, so its identity is stable across renders. */}
         {/* eslint-disable-next-line react-hooks/static-components */}
-        <Module {...(props ?? ({} as P))} />
+        <Module {...(props ?? {})} />
       </Suspense>
     </RemoteBoundary>
   );

@@ -2,7 +2,7 @@
 import { useEffect, useEffectEvent } from 'react';
 import { REALTIME_PATH, type SubmissionCreatedEvent } from '@formbuilder/contracts';
 import { refreshSession } from '../api/client';
-import { useAuthStore } from '../auth/auth-store';
+import { useAuthStore } from '../session/auth-store';
 import { createRealtimeConnection, type RealtimeConnection, type SocketLike } from './realtime-connection';
 
 let shared: RealtimeConnection | undefined;

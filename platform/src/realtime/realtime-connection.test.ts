@@ -1,8 +1,8 @@
 /**
  * @jest-environment node
  */
-// The realtime client against a real `ws` server on a random port: authentication, events, SPEC's
-// reconnect back-off, token refresh after a 1008, the connect timeout, and closing when unused.
+// The realtime client against a real `ws` server on a random port: authentication, events, the
+// reconnect back-off of docs/product.md#limits, token refresh after a 1008, the connect timeout, and closing when unused.
 import type { AddressInfo } from 'node:net';
 import { WebSocket, WebSocketServer } from 'ws';
 import { createRealtimeConnection, type RealtimeConnectionOptions, type SocketLike } from './realtime-connection';

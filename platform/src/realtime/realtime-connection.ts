@@ -1,6 +1,6 @@
 // The staff apps' realtime connection to /api/realtime: authenticates with its first message, waits
 // for `ready`, hands `submission.created` events to its listeners, and on any drop reconnects with
-// SPEC's back-off, refreshing the token first when the server refused it. Each time it becomes ready
+// the back-off of docs/product.md#limits, refreshing the token first when the server refused it. Each time it becomes ready
 // the listeners are told, so they refetch what they may have missed while it was not.
 import {
   parseRealtimeMessage,

@@ -1,0 +1,65 @@
+// antd in pt-BR with the company colour as the primary (and link) colour: the one theme of every staff app.
+// The colour goes through the same contrast rule as the respondent page (contracts readableOnWhiteText),
+// so a light company colour never gives white text on a yellow button, and the theme is also where the
+// text colours reach WCAG AA contrast (docs/accessibility.md): antd's defaults for secondary text,
+// placeholders, errors and coloured tags are too light to read.
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
+import ptBR from 'antd/locale/pt_BR';
+import { FALLBACK_BRAND_COLOR, readableOn, readableOnWhiteText, tintOf } from '@formbuilder/contracts';
+import { useCurrentUser } from '@formbuilder/platform/start';
+
+export const DEFAULT_PRIMARY_COLOR = FALLBACK_BRAND_COLOR;
+
+/** The staff theme for a company colour (a light one is darkened until white text on it reads well). */
+export function staffTheme(companyColor: string): ThemeConfig {
+  const primary = readableOnWhiteText(companyColor);
+  // antd derives the selected item's background from the primary; for dark colours it comes out grey.
+  const selectedBg = tintOf(primary, 0.1);
+  // Lighter on hover, as antd does, but never below 4.5:1 with white.
+  const hover = readableOn(tintOf(primary, 0.85), '#ffffff');
+  return {
+    token: {
+      colorPrimary: primary,
+      colorLink: primary,
+      colorPrimaryBg: selectedBg,
+      // Hovered buttons and links keep white text (or their text on white) readable.
+      colorPrimaryHover: hover,
+      colorLinkHover: hover,
+      borderRadius: 8,
+      // Secondary text (descriptions, labels of details, empty states, hints): 5.7:1 on white.
+      colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
+      // Placeholders, also shown as text by a Select: 4.6:1 on white, still lighter than a value.
+      colorTextPlaceholder: 'rgba(0, 0, 0, 0.54)',
+      // Field errors and danger buttons: 5.6:1 on white.
+      colorError: '#cf1322',
+      // Text of green and orange tags (e.g. 'Ativo') on their light background: 5.4:1 and 5.1:1.
+      // antd writes both spellings of a palette colour to the same CSS variable, so both are set.
+      green7: '#237804',
+      'green-7': '#237804',
+      orange7: '#ad4e00',
+      'orange-7': '#ad4e00',
+    },
+    components: {
+      Menu: { itemSelectedBg: selectedBg, itemSelectedColor: readableOn(primary, selectedBg) },
+    },
+  };
+}
+
+/**
+ * The theme alone (antd's ConfigProvider and App), in a module of its own: what the shell's public
+ * pages need. AppProviders adds the confirmation drawer; the shell adds it around its signed-in pages.
+ */
+export function ThemeProviders({ children }: { children: ReactNode }) {
+  const color = useCurrentUser()?.company?.color || DEFAULT_PRIMARY_COLOR;
+  const theme = useMemo(() => staffTheme(color), [color]);
+  const primary = theme.token!.colorPrimary!;
+  useEffect(() => {
+    document.documentElement.style.setProperty('--fb-primary', primary);
+  }, [primary]);
+  return (
+    <ConfigProvider locale={ptBR} theme={theme}>
+      <AntApp>{children}</AntApp>
+    </ConfigProvider>
+  );
+}
