@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { safeString } from './text';
 import { messages } from './messages';
 import { emailSchema } from './formats';
 import type { User } from './entities';
@@ -9,7 +10,7 @@ export const PASSWORD_MAX = 256;
 
 export const loginSchema = z.object({
   email: emailSchema,
-  password: z.string({ error: messages.required }).min(1, messages.required),
+  password: safeString({ error: messages.required }).min(1, messages.required),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
 
@@ -18,9 +19,8 @@ export interface AuthSession {
   user: User;
 }
 
-/** A new password: at least 8 characters (SPEC sections 5 and 9). */
-export const newPasswordSchema = z
-  .string({ error: messages.required })
+/** A new password: at least 8 characters (docs/product.md#validation, #limits). */
+export const newPasswordSchema = safeString({ error: messages.required })
   .min(PASSWORD_MIN, messages.passwordMin)
   .max(PASSWORD_MAX, messages.maxLength(PASSWORD_MAX));
 
@@ -34,7 +34,7 @@ export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 /** The reset link's token travels in the body; any problem with it reads as the one reset failure. */
 export const resetPasswordSchema = z
   .object({
-    token: z.string({ error: messages.resetFailed }).min(1, messages.resetFailed).max(512, messages.resetFailed),
+    token: safeString({ error: messages.resetFailed }).min(1, messages.resetFailed).max(512, messages.resetFailed),
     password: newPasswordSchema,
     passwordConfirm: newPasswordSchema,
   })

@@ -1,4 +1,4 @@
-// The conditional jumps of a form (SPEC sections 3 and 4): where the wizard goes after a question,
+// The conditional jumps of a form (docs/product.md#entities, #states): where the wizard goes after a question,
 // which questions no path reaches, and keeping question ids and jump targets consistent.
 import { END, type Question } from './entities';
 
@@ -15,7 +15,7 @@ export function randomUuid(): string {
 export type StepAnswer = string | readonly string[] | null | undefined;
 
 /**
- * The index of the question the wizard shows after question `index` (SPEC section 4): the jump of
+ * The index of the question the wizard shows after question `index` (docs/product.md#states): the jump of
  * the chosen SINGLE option, else the question's own jump, else the next question. Null when nothing
  * follows, so this step is the last one and shows ENVIAR: after the last question, or when the jump
  * is 'end' (a branch that ends the form there). A jump that does not lead forward (stale data) is

@@ -1,8 +1,10 @@
-// Company form and API bodies (SPEC sections 3, 5 and 6): an ADMIN sets everything, a MANAGER only
+// Company form and API bodies (docs/product.md#entities, #validation, #roles): an ADMIN sets everything, a MANAGER only
 // its own company's name, colour and logo.
 import { z } from 'zod';
+import { safeString } from './text';
 import { hexColorSchema } from './formats';
 import { messages } from './messages';
+import { privacyFieldsSchema, privacySettingsProblems } from './privacy';
 
 export const DEFAULT_COMPANY_COLOR = '#1677FF';
 export const COMPANY_NAME_MAX = 120;
@@ -13,8 +15,7 @@ export const companyMessages = {
   limitTooHigh: `Deve ser no máximo ${PLAN_LIMIT_MAX}`,
 } as const;
 
-const nameSchema = z
-  .string({ error: messages.required })
+const nameSchema = safeString({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(COMPANY_NAME_MAX, messages.maxLength(COMPANY_NAME_MAX));
@@ -37,8 +38,19 @@ export const companyCreateSchema = z.object({
   allowSMS: flagSchema.default(false),
   allowWhatsapp: flagSchema.default(false),
   color: hexColorSchema.default(DEFAULT_COMPANY_COLOR),
+  ...privacyFieldsSchema,
 });
 export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
+
+/** The company form: the create rules, and no acknowledgement required of an empty privacy notice. */
+export const companyFormSchema = companyCreateSchema.superRefine((value, ctx) => {
+  const problems = privacySettingsProblems({
+    privacyNotice: value.privacyNotice ?? '',
+    privacyPolicyUrl: value.privacyPolicyUrl ?? '',
+    privacyAckRequired: value.privacyAckRequired ?? false,
+  });
+  for (const [path, message] of Object.entries(problems)) ctx.addIssue({ code: 'custom', path: [path], message });
+});
 
 /** `PATCH /api/companies/:id` by an ADMIN: any subset; `logo: null` removes the logo. */
 export const companyUpdateSchema = z.object({
@@ -50,11 +62,19 @@ export const companyUpdateSchema = z.object({
   allowWhatsapp: flagSchema.optional(),
   color: hexColorSchema.optional(),
   logo: z.null().optional(),
+  ...privacyFieldsSchema,
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
 /**
- * `PATCH /api/companies/:id` by a MANAGER (SPEC section 6): limits and notification flags are not
- * theirs to change, so they are dropped like any other unknown key.
+ * `PATCH /api/companies/:id` by a MANAGER (docs/product.md#roles): limits and notification flags are not
+ * theirs to change, so they are dropped like any other unknown key; the privacy notice is theirs.
  */
-export const companyManagerUpdateSchema = companyUpdateSchema.pick({ name: true, color: true, logo: true });
+export const companyManagerUpdateSchema = companyUpdateSchema.pick({
+  name: true,
+  color: true,
+  logo: true,
+  privacyNotice: true,
+  privacyPolicyUrl: true,
+  privacyAckRequired: true,
+});

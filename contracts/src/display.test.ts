@@ -1,4 +1,4 @@
-import { fileNameOf, formatBytes, formatDateTime, isFileAnswer, isImageAnswer } from './display';
+import { fileLinkOf, fileNameOf, formatBytes, formatDateTime, isFileAnswer, isImageAnswer } from './display';
 
 describe('display rules', () => {
   it('formats dates as pt-BR short date and time in São Paulo', () => {
@@ -6,7 +6,9 @@ describe('display rules', () => {
   });
   it('formats sizes in steps of 1024 with b, Kb, Mb, Gb', () => {
     expect(formatBytes(512)).toBe('512 b');
-    expect(formatBytes(1536)).toBe('1.5 Kb');
+    expect(formatBytes(1536)).toBe('1,5 Kb');
+    expect(formatBytes(2.5 * 1024 * 1024)).toBe('2,5 Mb');
+    expect(formatBytes(1024)).toBe('1 Kb');
     expect(formatBytes(10 * 1024 * 1024)).toBe('10 Mb');
     expect(formatBytes(3 * 1024 ** 4)).toBe('3072 Gb');
   });
@@ -19,5 +21,37 @@ describe('display rules', () => {
   });
   it('reads the file name from the URL', () => {
     expect(fileNameOf('http://x/files/1/rela%C3%A7%C3%A3o%20final.pdf')).toBe('relação final.pdf');
+  });
+});
+
+describe('fileLinkOf', () => {
+  const origin = 'https://formularios.example.com';
+  const own = `${origin}/files/3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b/fatura.pdf`;
+
+  it('when a FILE answer is a file of this server, then it is the link (absolute or as a path)', () => {
+    expect(fileLinkOf({ type: 'FILE', answer: own }, origin)).toBe(own);
+    expect(fileLinkOf({ type: 'FILE', answer: '/files/3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b/fatura.pdf' }, origin)).toBe(
+      own,
+    );
+  });
+
+  it('when a text answer is a URL, even of this server, then it is no link', () => {
+    expect(fileLinkOf({ type: 'TEXT', answer: own }, origin)).toBeUndefined();
+    expect(fileLinkOf({ answer: own }, origin)).toBeUndefined();
+    expect(fileLinkOf({ type: 'STRING', answer: 'https://evil.example/fatura.pdf' }, origin)).toBeUndefined();
+  });
+
+  it('when a FILE answer points elsewhere or is not a stored file path, then it is no link', () => {
+    for (const answer of [
+      'https://evil.example/files/3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b/fatura.pdf',
+      `${origin}.evil.example/files/3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b/a.pdf`,
+      `${origin}/files/nao-e-um-id/fatura.pdf`,
+      `${origin}/outra-coisa/fatura.pdf`,
+      `${own}?redirect=https://evil.example`,
+      '//evil.example/files/3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b/a.pdf',
+      'javascript:alert(1)',
+    ]) {
+      expect(fileLinkOf({ type: 'FILE', answer }, origin)).toBeUndefined();
+    }
   });
 });

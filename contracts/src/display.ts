@@ -1,4 +1,4 @@
-// How answers, dates and sizes are shown (SPEC section 9), the same in every app.
+// How answers, dates and sizes are shown (docs/product.md#limits), the same in every app.
 
 /** pt-BR short date and time: 21/11/2026, 14:05. */
 export function formatDateTime(iso: string, timeZone = 'America/Sao_Paulo'): string {
@@ -7,7 +7,7 @@ export function formatDateTime(iso: string, timeZone = 'America/Sao_Paulo'): str
 
 const BYTE_UNITS = ['b', 'Kb', 'Mb', 'Gb'] as const;
 
-/** Sizes in steps of 1024 with the units b, Kb, Mb, Gb: 1536 -> '1.5 Kb'. */
+/** Sizes in steps of 1024 with the units b, Kb, Mb, Gb and a pt-BR decimal comma: 1536 -> '1,5 Kb'. */
 export function formatBytes(bytes: number): string {
   let value = Math.max(0, bytes);
   let unit = 0;
@@ -15,13 +15,38 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit++;
   }
-  const shown = unit === 0 || value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, '');
+  const shown =
+    unit === 0 || value >= 100 ? Math.round(value).toString() : value.toFixed(1).replace(/\.0$/, '').replace('.', ',');
   return `${shown} ${BYTE_UNITS[unit]}`;
 }
 
-/** SPEC: an answer that starts with http is a file. */
+/**
+ * Whether an answer's text looks like a link at all. Not enough to show it as an attachment: use
+ * fileLinkOf, which also asks for a FILE question and a file of this very server.
+ */
 export function isFileAnswer(answer: string): boolean {
   return answer.startsWith('http');
+}
+
+/** A stored upload's path: `/files/<uuid>/<name>`, possibly under the server's path prefix. */
+const OWN_FILE_PATH = /(?:^|\/)files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/]+$/i;
+
+/**
+ * The link to show as an attachment for an answer, or undefined to show its text as text
+ * (docs/security.md, "Files"): only the answer of a FILE question whose value is a file stored by
+ * this server (`origin`, the page's own) gets a paper clip or a thumbnail. Any other URL a
+ * respondent typed stays plain text, so nobody can dress up a link of their own as an upload.
+ */
+export function fileLinkOf(answer: { answer: string; type?: string }, origin: string): string | undefined {
+  if (answer.type !== 'FILE') return undefined;
+  let url: URL;
+  try {
+    url = new URL(answer.answer, origin);
+  } catch {
+    return undefined;
+  }
+  if (url.origin !== origin || url.search !== '' || url.hash !== '' || url.username || url.password) return undefined;
+  return OWN_FILE_PATH.test(url.pathname) ? url.href : undefined;
 }
 
 const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'gif', 'png'];

@@ -1,4 +1,5 @@
-// The records the API answers with (SPEC section 3), as the apps see them.
+// The records the API answers with (docs/product.md#entities), as the apps see them.
+import type { PrivacyAck, PrivacyNotice } from './privacy';
 import type { Role } from './roles';
 
 export const questionTypes = ['STRING', 'TEXT', 'SINGLE', 'MULTIPLE', 'FILE'] as const;
@@ -46,6 +47,12 @@ export interface Company {
   allowWhatsapp: boolean;
   color: string;
   logo: string | null;
+  /** The privacy notice shown on the welcome step ('' for none). */
+  privacyNotice: string;
+  /** Link to the company's privacy policy ('' for none). */
+  privacyPolicyUrl: string;
+  /** Respondents must acknowledge the notice before sending. */
+  privacyAckRequired: boolean;
 }
 
 export interface User {
@@ -84,6 +91,8 @@ export interface Answer {
   question: string;
   answer: string;
   goTo?: GoTo;
+  /** The question's type in the form as it is now (absent when the question is gone); set by the API on reads. */
+  type?: QuestionType;
 }
 
 export interface Comment {
@@ -104,6 +113,8 @@ export interface Submission {
   created: string;
   form: Pick<Form, 'id' | 'title' | 'createdBy'>;
   company: string;
+  /** The privacy notice the respondent acknowledged, when the company required it; null otherwise. */
+  privacyAck: PrivacyAck | null;
 }
 
 export interface TemplateCategory {
@@ -124,7 +135,13 @@ export interface PublicForm {
   title: string;
   anonymous: boolean;
   questions: Question[];
-  company: { name: string; color: string; logo: string | null };
+  company: {
+    name: string;
+    color: string;
+    logo: string | null;
+    /** The company's privacy notice for the welcome step; absent (older servers) or null: none. */
+    privacy?: PrivacyNotice | null;
+  };
 }
 
 export interface Page<T> {

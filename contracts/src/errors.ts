@@ -1,4 +1,4 @@
-// The one JSON error shape of the API (DESIGN section 6).
+// The one JSON error shape of the API (docs/architecture.md#api-conventions).
 export const errorCodes = [
   'INVALID',
   'UNAUTHENTICATED',
@@ -16,6 +16,8 @@ export interface ApiErrorBody {
     code: ErrorCode;
     message: string;
     fields?: Record<string, string>;
+    /** On a 500: the id under which the server logged the failure, for support to find it. */
+    errorId?: string;
   };
 }
 

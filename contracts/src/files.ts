@@ -1,4 +1,4 @@
-// Uploads (SECURITY-CHECKS 27-32): the size cap and the allowed types, which the API checks on the
+// Uploads (docs/security.md#files): the size cap and the allowed types, which the API checks on the
 // file's bytes; the apps use the same lists for their file inputs and early size check.
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
@@ -27,7 +27,7 @@ export const fileMessages = {
   tooLarge: 'O arquivo deve ter no máximo 10 MB.',
 } as const;
 
-/** The answer of `POST /api/public/files`. */
+/** The answer of `POST /api/public/files` (respondents) and `POST /api/files` (staff). */
 export interface UploadedFile {
   id: string;
   /** Absolute download URL: `${PUBLIC_URL}/files/<id>/<name>`. */

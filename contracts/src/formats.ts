@@ -1,8 +1,10 @@
-// Brazilian formats of SPEC sections 5 and 9: phone (XX) XXXXX-XXXX, CPF (11 digits) and CNPJ (14),
-// hex colours. Pure functions, shared by the API and the apps' input masks.
+// Brazilian formats: phone (XX) XXXXX-XXXX, CPF (11 digits) and CNPJ (14 characters, numeric or
+// alphanumeric), hex colours. Pure functions, shared by the API and the apps' input masks.
+import { cnpj, cpf } from 'cpf-cnpj-validator';
 import { z } from 'zod';
+import { safeString } from './text';
 import { messages } from './messages';
-import { digitsOnly } from './search';
+import { digitsOnly, documentKey } from './search';
 
 export const PHONE_MASK = '(__) _____-____';
 export const PHONE_PATTERN = /^\(\d{2}\) \d{5}-\d{4}$/;
@@ -21,30 +23,23 @@ export function isPhone(value: string): boolean {
   return PHONE_PATTERN.test(value);
 }
 
-function checkDigit(digits: number[], weights: number[]): number {
-  const sum = digits.reduce((total, digit, i) => total + digit * weights[i]!, 0);
-  const rest = sum % 11;
-  return rest < 2 ? 0 : 11 - rest;
-}
+/** Characters a typed CPF/CNPJ may hold besides its digits and letters: the mask's punctuation and spaces. */
+const DOCUMENT_TYPED = /^[0-9A-Za-z./\-\s]*$/;
 
-const allSame = (d: string) => /^(\d)\1*$/.test(d);
-
+/** A CPF (11 digits) with valid check digits; the usual punctuation is ignored. */
 export function isCpf(value: string): boolean {
-  const d = digitsOnly(value);
-  if (d.length !== 11 || allSame(d)) return false;
-  const n = [...d].map(Number);
-  const first = checkDigit(n.slice(0, 9), [10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(n.slice(0, 10), [11, 10, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return n[9] === first && n[10] === second;
+  const key = documentKey(value);
+  return DOCUMENT_TYPED.test(value) && /^\d{11}$/.test(key) && cpf.isValid(key);
 }
 
+/**
+ * A CNPJ with valid check digits: the numeric one, or the alphanumeric one issued since July 2026
+ * (12 digits or letters, then 2 check digits; letters count as their char code minus 48, so A = 17).
+ * Lower-case letters are read as upper-case.
+ */
 export function isCnpj(value: string): boolean {
-  const d = digitsOnly(value);
-  if (d.length !== 14 || allSame(d)) return false;
-  const n = [...d].map(Number);
-  const first = checkDigit(n.slice(0, 12), [5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  const second = checkDigit(n.slice(0, 13), [6, 5, 4, 3, 2, 9, 8, 7, 6, 5, 4, 3, 2]);
-  return n[12] === first && n[13] === second;
+  const key = documentKey(value);
+  return DOCUMENT_TYPED.test(value) && /^[0-9A-Z]{12}\d{2}$/.test(key) && cnpj.isValid(key);
 }
 
 /** A CPF or CNPJ with valid check digits. */
@@ -52,37 +47,33 @@ export function isDocument(value: string): boolean {
   return isCpf(value) || isCnpj(value);
 }
 
-/** SPEC: CPF when 11 digits or fewer, CNPJ when more; formats as typed. */
+const CPF_SEPARATORS: Record<number, string> = { 3: '.', 6: '.', 9: '-' };
+const CNPJ_SEPARATORS: Record<number, string> = { 2: '.', 5: '.', 8: '/', 12: '-' };
+
+/**
+ * Formats as typed: a CPF (000.000.000-00) while there are 11 digits or fewer, else a CNPJ
+ * (AA.AAA.AAA/AAAA-00); a letter anywhere means a CNPJ, as only CNPJs have letters.
+ */
 export function formatDocument(value: string): string {
-  const d = digitsOnly(value).slice(0, 14);
-  if (d.length <= 11) {
-    return d
-      .replace(/^(\d{3})(\d)/, '$1.$2')
-      .replace(/^(\d{3})\.(\d{3})(\d)/, '$1.$2.$3')
-      .replace(/\.(\d{3})(\d{1,2})$/, '.$1-$2');
-  }
-  return d
-    .replace(/^(\d{2})(\d)/, '$1.$2')
-    .replace(/^(\d{2})\.(\d{3})(\d)/, '$1.$2.$3')
-    .replace(/\.(\d{3})(\d)/, '.$1/$2')
-    .replace(/(\d{4})(\d{1,2})$/, '$1-$2');
+  const key = documentKey(value).slice(0, 14);
+  const separators = key.length <= 11 && /^\d*$/.test(key) ? CPF_SEPARATORS : CNPJ_SEPARATORS;
+  let formatted = '';
+  for (let i = 0; i < key.length; i++) formatted += (i > 0 ? (separators[i] ?? '') : '') + key[i];
+  return formatted;
 }
 
 /** E-mail: required and valid, trimmed and lower-cased. */
-export const emailSchema = z
-  .string({ error: messages.required })
+export const emailSchema = safeString({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .pipe(z.email({ error: messages.invalidEmail }))
   .transform((value) => value.toLowerCase());
 
-export const phoneSchema = z
-  .string({ error: messages.required })
+export const phoneSchema = safeString({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .regex(PHONE_PATTERN, messages.invalidPhone);
 
-export const hexColorSchema = z
-  .string({ error: messages.invalidColor })
+export const hexColorSchema = safeString({ error: messages.invalidColor })
   .trim()
   .regex(HEX_COLOR_PATTERN, messages.invalidColor);

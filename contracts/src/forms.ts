@@ -1,6 +1,7 @@
-// What a form (and a template's question list) must look like to be saved (SPEC sections 3 and 5),
+// What a form (and a template's question list) must look like to be saved (docs/product.md#entities, #validation),
 // shared by the editors and the API so both say the same pt-BR messages.
 import { z } from 'zod';
+import { safeString } from './text';
 import { ensureQuestionIds } from './branching';
 import { END, formStatusColors, formStatusLabels, formStatuses, questionTypes, type FormStatus } from './entities';
 import { messages } from './messages';
@@ -33,7 +34,7 @@ export const formMessages = {
 
 /** A text field that may not be blank, trimmed. */
 export const requiredText = (max: number) =>
-  z.string({ error: messages.required }).trim().min(1, messages.required).max(max, formMessages.tooLong(max));
+  safeString({ error: messages.required }).trim().min(1, messages.required).max(max, formMessages.tooLong(max));
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -41,7 +42,7 @@ const isRecord = (value: unknown): value is Record<string, unknown> =>
 /** '' and null mean "not set", as an editor's cleared select sends them. */
 const unsetWhenEmpty = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-/** A stored upload (`/files/<id>/<name>`, from POST /api/public/files) or an absolute http(s) URL. */
+/** A stored upload (`/files/<id>/<name>`, from POST /api/files or /api/public/files) or an absolute http(s) URL. */
 export function isFileUrl(value: string): boolean {
   if (value.length > URL_MAX || /\s/.test(value)) return false;
   if (value.startsWith('/')) return !value.startsWith('//');
@@ -55,13 +56,13 @@ export function isFileUrl(value: string): boolean {
 
 const goToSchema = z.preprocess(
   unsetWhenEmpty,
-  z.string({ error: formMessages.jumpUnknown }).trim().max(ID_MAX, formMessages.jumpUnknown).optional(),
+  safeString({ error: formMessages.jumpUnknown }).trim().max(ID_MAX, formMessages.jumpUnknown).optional(),
 );
 
-// SPEC section 7: option files are sent as URLs; any other non-string value is cleared, not refused.
+// Option files are sent as URLs; any other non-string value is cleared, not refused (docs/product.md#validation).
 const optionFileSchema = z.preprocess(
   (value) => (typeof value === 'string' && value.trim() !== '' ? value.trim() : undefined),
-  z.string().refine(isFileUrl, formMessages.invalidFile).optional(),
+  safeString().refine(isFileUrl, formMessages.invalidFile).optional(),
 );
 
 const flagSchema = z.preprocess((value) => (typeof value === 'boolean' ? value : undefined), z.boolean().optional());
@@ -79,12 +80,15 @@ export const optionSchema = z.object(
 const hasOptions = (type: unknown) => type === 'SINGLE' || type === 'MULTIPLE';
 
 export const questionSchema = z.preprocess(
-  // Only SINGLE and MULTIPLE have options; any other type drops them (SPEC section 4).
+  // Only SINGLE and MULTIPLE have options; any other type drops them (docs/product.md#states).
   (value) => (isRecord(value) && !hasOptions(value.type) ? { ...value, options: [] } : value),
   z
     .object(
       {
-        id: z.preprocess(unsetWhenEmpty, z.string({ error: formMessages.invalidValue }).trim().max(ID_MAX).optional()),
+        id: z.preprocess(
+          unsetWhenEmpty,
+          safeString({ error: formMessages.invalidValue }).trim().max(ID_MAX).optional(),
+        ),
         title: requiredText(QUESTION_TITLE_MAX),
         type: z.enum(questionTypes, { error: formMessages.invalidQuestionType }),
         options: z
@@ -105,7 +109,7 @@ export const questionSchema = z.preprocess(
 export type QuestionInput = z.input<typeof questionSchema>;
 
 /**
- * Jumps may only go forward: to a later question's id or to 'end' (SPEC section 4). Runs even when
+ * Jumps may only go forward: to a later question's id or to 'end' (docs/product.md#states). Runs even when
  * some question is malformed, so the first failing question is reported whatever its fault.
  */
 function checkJumps(questions: unknown[], ctx: z.RefinementCtx) {
@@ -181,7 +185,7 @@ const questionIndexOf = (issue: z.core.$ZodIssue) =>
 /**
  * One message and per-field messages for a failed parse. The fields are keyed by path
  * (`title`, `questions.2.options`); the message is the first issue's, and when that is inside a
- * question it reads 'Pergunta #n: {message}' for the first failing question (n from 1, SPEC 5).
+ * question it reads 'Pergunta #n: {message}' for the first failing question (n from 1, docs/product.md#validation).
  */
 export function summarizeIssues(issues: readonly z.core.$ZodIssue[]): {
   message: string;
@@ -211,16 +215,16 @@ export function validateWith<S extends z.ZodType>(schema: S, body: unknown): Val
 export const validateFormBody = (body: unknown) => validateWith(formBodySchema, body);
 export const validateFormPatch = (body: unknown) => validateWith(formPatchSchema, body);
 
-/** The derived labels a form record carries (SPEC section 3). */
+/** The derived labels a form record carries (docs/product.md#entities). */
 export function formStatusView(status: FormStatus): { statusLabel: string; statusColor: string } {
   return { statusLabel: formStatusLabels[status], statusColor: formStatusColors[status] };
 }
 
-/** The address respondents open to answer a form (SPEC section 2: `{origin}/submissions/{formId}`). */
+/** The address respondents open to answer a form (docs/product.md#form-editor: `{origin}/submissions/{formId}`). */
 export const publicFormUrl = (origin: string, formId: string) => `${origin}/submissions/${formId}`;
 
 /**
- * SPEC section 6: once a form exists, only a MANAGER or the form's creator changes who is notified
+ * docs/product.md#roles: once a form exists, only a MANAGER or the form's creator changes who is notified
  * of its submissions.
  */
 export function canChangeNotifiedUser(
@@ -228,6 +232,27 @@ export function canChangeNotifiedUser(
   form: { createdBy: { id: string } | null } | null,
 ): boolean {
   return form === null || viewer.role === 'MANAGER' || form.createdBy?.id === viewer.id;
+}
+
+/** Who may see a form's record and answers, by user ids (the API's rows and the apps' records alike). */
+export interface FormAccess {
+  createdBy: string | null;
+  notifiedUser: string | null;
+}
+
+/** Editing and deleting a form: a MANAGER of its company or its creator (docs/forms-and-templates.md). */
+export function canEditForm(viewer: { id: string; role: Role }, form: Pick<FormAccess, 'createdBy'>): boolean {
+  return (
+    viewer.role === 'MANAGER' || (viewer.role === 'USER' && form.createdBy !== null && form.createdBy === viewer.id)
+  );
+}
+
+/**
+ * Seeing a form and its answers (home, the form's answer list and CSV, one answer): whoever may edit
+ * it, and its notified user, whom each new answer is announced to.
+ */
+export function canSeeFormAnswers(viewer: { id: string; role: Role }, form: FormAccess): boolean {
+  return canEditForm(viewer, form) || (viewer.role === 'USER' && form.notifiedUser === viewer.id);
 }
 
 /** `{ count, formsLimit }` of GET /api/forms/count, for the plan card. */
@@ -238,7 +263,7 @@ export interface FormsCount {
 
 /** Body of POST /api/forms/from-template. */
 export const fromTemplateSchema = z.object(
-  { templateId: z.string({ error: messages.required }).trim().min(1, messages.required) },
+  { templateId: safeString({ error: messages.required }).trim().min(1, messages.required) },
   { error: messages.invalidRequest },
 );
 export type FromTemplateInput = z.output<typeof fromTemplateSchema>;

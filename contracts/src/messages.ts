@@ -1,4 +1,4 @@
-// Every user-visible pt-BR message of SPEC section 5 and 8, written once.
+// Every user-visible pt-BR message of docs/product.md#messages and #validation, written once.
 export const messages = {
   required: 'Campo obrigatório',
   invalidEmail: 'E-mail inválido',
@@ -62,7 +62,7 @@ export const messages = {
   remoteUnavailable: 'Não foi possível carregar esta área.',
   genericClientError: 'Something went wrong while processing your request.',
 
-  // Server-side errors the SPEC leaves to the design.
+  // Generic API errors, by status (docs/product.md#messages).
   unauthenticated: 'Sessão expirada. Entre novamente.',
   forbidden: 'Você não tem permissão para esta ação.',
   notFound: 'Registro não encontrado.',
@@ -70,8 +70,9 @@ export const messages = {
   tooLarge: 'O conteúdo enviado é grande demais.',
   tooManyRequests: 'Muitas tentativas. Tente novamente em instantes.',
   internalError: 'Ocorreu um erro no servidor. Tente novamente mais tarde.',
+  invalidCharacters: 'O texto contém caracteres inválidos.',
 
-  // Public submissions and comments (SPEC sections 5 and 9).
+  // Public submissions and comments (docs/product.md#validation, #limits).
   anonymousRespondent: 'Resposta anônima',
   invalidDocument: 'CPF/CNPJ inválido',
   maxLength: (max: number) => `Deve ter no máximo ${max} caracteres`,
@@ -84,4 +85,7 @@ export const messages = {
   invalidIdempotencyKey: 'Chave de idempotência inválida',
   idempotencyKeyReused: 'Esta chave de idempotência já foi usada em outro envio.',
   commentsLimit: 'Esta resposta atingiu o limite de comentários.',
+
+  // Insights.
+  invalidDateRange: 'A data final deve ser igual ou posterior à inicial.',
 } as const;

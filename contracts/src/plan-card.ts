@@ -1,4 +1,4 @@
-// The plan card's maths (SPEC section 4): colour by slots left, five segments, the text below.
+// The plan card's maths (docs/product.md#plan-card): colour by slots left, five segments, the text below.
 
 export type PlanKind = 'forms' | 'users';
 export type PlanColor = 'blue' | 'yellow' | 'red';

@@ -1,4 +1,4 @@
-// The editing operations on a question list (SPEC sections 4 and 5), so the form editor and the
+// The editing operations on a question list (docs/product.md#states, #validation), so the form editor and the
 // template editor change questions, options and jumps the same way. Every function is pure and
 // answers new objects.
 import { dropJumpsTo, randomUuid, unreachableQuestions } from './branching';
@@ -30,7 +30,7 @@ const withoutJump = <T extends { goTo?: string; branch?: boolean }>(item: T): T 
 };
 
 /**
- * SPEC section 4: to SINGLE or MULTIPLE adds one empty option when there is none; to any other type
+ * docs/product.md#states: to SINGLE or MULTIPLE adds one empty option when there is none; to any other type
  * clears the options. Only SINGLE options jump, so any other type drops the options' jumps.
  */
 export function changeQuestionType(question: Question, type: QuestionType): Question {
@@ -41,7 +41,7 @@ export function changeQuestionType(question: Question, type: QuestionType): Ques
 }
 
 /**
- * Removes the question at `index`, except the last remaining one (SPEC section 5: the list is then
+ * Removes the question at `index`, except the last remaining one (docs/product.md#validation: the list is then
  * answered unchanged). Every jump to it now goes to the end of the form; `retargeted` counts them,
  * so the editor can say so.
  */
@@ -60,7 +60,7 @@ export function removeQuestion(
   return { questions: retargeted > 0 ? dropJumpsTo(rest, removed.id) : rest, retargeted };
 }
 
-/** Removes the option at `index`, except the last remaining one (SPEC section 5). */
+/** Removes the option at `index`, except the last remaining one (docs/product.md#validation). */
 export function removeOption(question: Question, index: number): Question {
   if (question.options.length <= 1 || !question.options[index]) return question;
   return { ...question, options: question.options.filter((_option, position) => position !== index) };
@@ -71,7 +71,7 @@ export interface JumpTarget {
   label: string;
 }
 
-/** Where question `index` (or one of its options) may jump: a later question or the end (SPEC 4). */
+/** Where question `index` (or one of its options) may jump: a later question or the end (docs/product.md#states). */
 export function jumpTargets(questions: readonly Question[], index: number): JumpTarget[] {
   const later = questions
     .map((question, position) => ({

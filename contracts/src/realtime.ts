@@ -1,12 +1,12 @@
-// The realtime socket's protocol (DESIGN section 6) and the client's reconnect schedule (SPEC section 9).
+// The realtime socket's protocol (docs/product.md#api) and the client's reconnect schedule (docs/product.md#limits).
 import type { SubmissionCreatedEvent } from './submissions';
 
 export const REALTIME_PATH = '/api/realtime';
 
-/** SPEC section 9: a connect attempt that has not become ready in 15 s is given up and retried. */
+/** docs/product.md#limits: a connect attempt that has not become ready in 15 s is given up and retried. */
 export const REALTIME_CONNECT_TIMEOUT_MS = 15_000;
 
-/** SPEC section 9: waits between reconnect attempts; the last one repeats for as long as it takes. */
+/** docs/product.md#limits: waits between reconnect attempts; the last one repeats for as long as it takes. */
 export const RECONNECT_DELAYS_MS = [200, 300, 500, 1000, 1200, 1500, 2000] as const;
 
 /** The wait before reconnect attempt `attempt` (0 for the first after a drop). */

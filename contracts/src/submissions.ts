@@ -1,7 +1,9 @@
-// Public submission and comment bodies (DESIGN section 6), the respondent identity rules of SPEC
-// section 5 and the multiple-choice storage rule of SPEC section 9; used by the wizard and the API.
+// Public submission and comment bodies (docs/product.md#api), the respondent identity rules
+// (docs/product.md#validation) and the multiple-choice storage rule (docs/product.md#limits); used by
+// the wizard and the API.
 import { z } from 'zod';
-import type { Submission } from './entities';
+import { safeString } from './text';
+import type { Page, Question, QuestionType, Submission } from './entities';
 import { isDocument, PHONE_PATTERN } from './formats';
 import { messages } from './messages';
 
@@ -27,10 +29,10 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Visible ASCII only: the key travels in a header and is compared byte for byte. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** SPEC section 9: multiple-choice answers are stored as option texts joined by a comma and a space. */
+/** docs/product.md#limits: multiple-choice answers are stored as option texts joined by a comma and a space. */
 export const CHOICE_SEPARATOR = ', ';
 
-const capped = (max: number) => z.string().max(max, messages.maxLength(max));
+const capped = (max: number) => safeString().max(max, messages.maxLength(max));
 
 /** An identity field as sent: absent and null both mean empty. */
 const sentText = (max: number) =>
@@ -39,8 +41,7 @@ const sentText = (max: number) =>
     .transform((value) => (value ?? '').trim());
 
 export const answerInputSchema = z.object({
-  questionId: z
-    .string({ error: messages.required })
+  questionId: safeString({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(SUBMISSION_LIMITS.questionId, messages.maxLength(SUBMISSION_LIMITS.questionId)),
@@ -70,17 +71,19 @@ export const publicSubmissionSchema = z.object({
   answers: z
     .array(answerInputSchema, { error: messages.required })
     .max(SUBMISSION_LIMITS.answers, messages.maxItems(SUBMISSION_LIMITS.answers)),
+  /** The respondent ticked the company's privacy notice; required only when the company asks for it. */
+  privacyAck: z.boolean({ error: messages.invalidRequest }).nullish(),
 });
 export type PublicSubmissionInput = z.infer<typeof publicSubmissionSchema>;
 
 /**
- * Who answers a form that is not anonymous (SPEC section 5): name and a CPF/CNPJ with valid check
+ * Who answers a form that is not anonymous (docs/product.md#validation): name and a CPF/CNPJ with valid check
  * digits are required; e-mail and phone may be empty but must be valid when given.
  */
 export const respondentIdentitySchema = z.object({
-  name: sentText(SUBMISSION_LIMITS.name).pipe(z.string().min(1, messages.required)),
+  name: sentText(SUBMISSION_LIMITS.name).pipe(safeString().min(1, messages.required)),
   document: sentText(SUBMISSION_LIMITS.document).pipe(
-    z.string().min(1, messages.required).refine(isDocument, messages.invalidDocument),
+    safeString().min(1, messages.required).refine(isDocument, messages.invalidDocument),
   ),
   email: sentText(SUBMISSION_LIMITS.email)
     .refine((value) => value === '' || z.email().safeParse(value).success, messages.invalidEmail)
@@ -94,8 +97,7 @@ export type RespondentIdentity = z.infer<typeof respondentIdentitySchema>;
 
 /** The body of both comment routes (staff and respondent). */
 export const commentInputSchema = z.object({
-  comment: z
-    .string({ error: messages.required })
+  comment: safeString({ error: messages.required })
     .trim()
     .min(1, messages.required)
     .max(SUBMISSION_LIMITS.comment, messages.maxLength(SUBMISSION_LIMITS.comment)),
@@ -161,7 +163,8 @@ export interface PublicSubmission {
   document: string;
   email: string;
   phone: string;
-  answers: { question: string; answer: string }[];
+  /** `type` is the question's type in the form as it is now, when the question still exists. */
+  answers: { question: string; answer: string; type?: QuestionType }[];
   comments: PublicComment[];
 }
 
@@ -181,4 +184,80 @@ export const submissionCsvLabels = {
   comments: 'Comentários',
   fromRespondent: 'respondente',
   fromStaff: 'equipe',
+  /** The one worksheet of the XLSX export. */
+  sheet: 'Respostas',
 } as const;
+
+/**
+ * GET /api/submissions: a page of submissions and the moment the pages are counted from. Passing
+ * `asOf` back keeps later pages still while new answers arrive (they wait for page 1).
+ */
+export interface SubmissionPage extends Page<Submission> {
+  asOf: string;
+}
+
+/** One option of a SINGLE or MULTIPLE question in the insights: answers that picked it. */
+export interface OptionInsight {
+  text: string;
+  count: number;
+  /** Of the submissions that answered the question, rounded to one decimal (MULTIPLE may sum over 100). */
+  percent: number;
+}
+
+/** A text or file answer shown in the insights, newest first. */
+export interface AnswerSample {
+  submissionId: string;
+  answer: string;
+  created: string;
+}
+
+export interface QuestionInsight {
+  id: string;
+  title: string;
+  type: Question['type'];
+  /** Submissions in the range that answered it. */
+  answered: number;
+  /** SINGLE and MULTIPLE. */
+  options?: OptionInsight[];
+  /** STRING, TEXT and FILE: the latest answers. */
+  latest?: AnswerSample[];
+}
+
+/** One step of the drop-off funnel: the welcome step, each question, then 'sent'. */
+export interface FunnelStep {
+  step: string;
+  title: string;
+  /** Respondents' pages that reached the step ('sent': submissions stored). */
+  reached: number;
+}
+
+/** GET /api/forms/:formId/insights?from=&to= (days in Brasília time, both optional and inclusive). */
+export interface FormInsights {
+  form: { id: string; title: string };
+  from: string | null;
+  to: string | null;
+  total: number;
+  /** Every day of the range (from the first answer when `from` is null), zeros included. */
+  perDay: { day: string; count: number }[];
+  questions: QuestionInsight[];
+  funnel: FunnelStep[];
+}
+
+export const FUNNEL_WELCOME = 'welcome';
+export const FUNNEL_SENT = 'sent';
+/** How many text or file answers each question shows before 'ver todas'. */
+export const INSIGHT_SAMPLES = 5;
+/** Step views one request may report (a form has at most this many questions plus the welcome). */
+export const MAX_STEP_VIEWS = 501;
+
+/** POST /api/public/forms/:formId/views: the steps one page load reached, each once. */
+export const stepViewsSchema = z.object({
+  steps: z
+    .array(z.string().min(1).max(SUBMISSION_LIMITS.questionId))
+    .min(1)
+    .max(MAX_STEP_VIEWS, messages.maxItems(MAX_STEP_VIEWS)),
+});
+export type StepViewsInput = z.infer<typeof stepViewsSchema>;
+
+/** Names of the funnel's first and last steps. */
+export const funnelLabels = { welcome: 'Boas-vindas', sent: 'Enviadas' } as const;

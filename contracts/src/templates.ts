@@ -1,4 +1,4 @@
-// The template library (SPEC sections 3 and 5): templates carry the same questions as forms, under
+// The template library (docs/product.md#entities, #validation): templates carry the same questions as forms, under
 // the same rules, and belong to a category.
 import { z } from 'zod';
 import { questionsSchema, requiredText, validateWith } from './forms';
@@ -56,6 +56,6 @@ export const categoryBodySchema = z.object(
 );
 export type CategoryBody = z.output<typeof categoryBodySchema>;
 
-/** The suffix of a form copied from a template (SPEC section 9). */
+/** The suffix of a form copied from a template (docs/product.md#limits). */
 export const COPY_SUFFIX = ' - Cópia';
 export const copiedTitle = (templateTitle: string) => `${templateTitle}${COPY_SUFFIX}`;

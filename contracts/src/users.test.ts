@@ -1,5 +1,5 @@
 import { messages } from './messages';
-import { canChangeRole, userCreateSchema, userMessages, userUpdateSchema } from './users';
+import { canChangeRole, userCreateFormSchema, userCreateSchema, userMessages, userUpdateSchema } from './users';
 
 const valid = {
   name: 'Ana Souza',
@@ -17,10 +17,17 @@ describe('userCreateSchema', () => {
     expect(userCreateSchema.parse(valid)).toMatchObject({ email: 'ana@empresa.com', role: 'USER' });
   });
 
-  it('when the e-mail is malformed, then it answers the SPEC server message', () => {
+  it('when the e-mail is malformed, then it answers the catalogue server message', () => {
     expect(fieldErrors(userCreateSchema.safeParse({ ...valid, email: 'ana@' }))).toEqual({
       email: messages.emailInUse,
     });
+  });
+
+  it('when the user form checks a malformed e-mail, then it says E-mail inválido', () => {
+    expect(fieldErrors(userCreateFormSchema.safeParse({ ...valid, email: 'ana@' }))).toEqual({
+      email: messages.invalidEmail,
+    });
+    expect(userCreateFormSchema.parse(valid)).toMatchObject({ email: 'ana@empresa.com' });
   });
 
   it('when the phone does not follow the mask, then it says the phone message', () => {

@@ -1,0 +1,83 @@
+// A company's privacy notice: a text and/or a link to its privacy policy, shown to respondents on the
+// welcome step, and optionally an acknowledgement the respondent must give before sending (stored
+// with the answer). Rules shared by the company form, the respondent page and the API.
+import { z } from 'zod';
+import { messages } from './messages';
+
+export const PRIVACY_NOTICE_MAX = 2000;
+export const PRIVACY_POLICY_URL_MAX = 500;
+
+export const privacyMessages = {
+  invalidPolicyUrl: 'Informe um endereço que comece com http:// ou https://',
+  ackNeedsNotice: 'Escreva o aviso ou informe o link da política para exigir a confirmação.',
+  ackMissing: 'Confirme que leu o aviso de privacidade para enviar suas respostas.',
+} as const;
+
+/** What the respondent's welcome step shows. */
+export const privacyText = {
+  title: 'Aviso de privacidade',
+  policyLink: 'Política de privacidade',
+  ack: 'Li e estou ciente do aviso de privacidade.',
+} as const;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+/** Company fields of the notice; each may be left out, '' meaning none. */
+export const privacyFieldsSchema = {
+  privacyNotice: z
+    .string({ error: messages.invalidRequest })
+    .trim()
+    .max(PRIVACY_NOTICE_MAX, messages.maxLength(PRIVACY_NOTICE_MAX))
+    .optional(),
+  privacyPolicyUrl: z
+    .string({ error: messages.invalidRequest })
+    .trim()
+    .max(PRIVACY_POLICY_URL_MAX, messages.maxLength(PRIVACY_POLICY_URL_MAX))
+    .refine((value) => value === '' || isHttpUrl(value), privacyMessages.invalidPolicyUrl)
+    .optional(),
+  privacyAckRequired: z.boolean({ error: messages.invalidRequest }).optional(),
+};
+
+export interface PrivacySettings {
+  privacyNotice: string;
+  privacyPolicyUrl: string;
+  privacyAckRequired: boolean;
+}
+
+/** The notice as a respondent sees it; null when the company has none. */
+export interface PrivacyNotice {
+  text: string;
+  policyUrl: string;
+  ackRequired: boolean;
+}
+
+export function privacyNoticeOf(settings: PrivacySettings): PrivacyNotice | null {
+  if (settings.privacyNotice === '' && settings.privacyPolicyUrl === '') return null;
+  return {
+    text: settings.privacyNotice,
+    policyUrl: settings.privacyPolicyUrl,
+    ackRequired: settings.privacyAckRequired,
+  };
+}
+
+/** Requiring an acknowledgement needs something to acknowledge: field errors, empty when fine. */
+export function privacySettingsProblems(settings: PrivacySettings): Record<string, string> {
+  return settings.privacyAckRequired && privacyNoticeOf(settings) === null
+    ? { privacyAckRequired: privacyMessages.ackNeedsNotice }
+    : {};
+}
+
+/** What is stored with an answer whose company required the acknowledgement. */
+export interface PrivacyAck {
+  /** When the answer carrying the acknowledgement was received (ISO). */
+  at: string;
+  text: string;
+  policyUrl: string;
+}
