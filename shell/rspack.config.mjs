@@ -1,4 +1,4 @@
-import { appConfig, devPorts } from '../config/rspack.app.mjs';
+import { appConfig, devPorts, legacySharedForShell, sharedSingletons } from '../config/rspack.app.mjs';
 
 // The host: its remotes are not baked in; they are read from /remotes.json at start-up.
 export default (_env, argv) =>
@@ -8,10 +8,12 @@ export default (_env, argv) =>
     publicPath: '/',
     port: devPorts.shell,
     title: 'Formulários',
+    antdPerComponent: true,
     federation: {
       name: 'shell',
       remotes: {},
       shareStrategy: 'loaded-first',
+      shared: { ...sharedSingletons(), ...legacySharedForShell() },
       runtimePlugins: ['./src/federation/error-plugin.ts'],
     },
   });

@@ -1,29 +1,34 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { BrowserRouter } from 'react-router-dom';
-import { AppProviders, refreshSession, useAuthStore } from '@formbuilder/shared-ui';
+import { checkSession, ThemeProviders, useAuthStore } from '@formbuilder/shared-ui/start';
 import { AppErrorBoundary, resetApp } from './features/errors/app-error-boundary';
-import { ServerErrorPage } from './features/errors/error-pages';
 import { AppRoutes } from './routes';
+
+const ServerErrorPage = lazy(async () => ({
+  default: (await import('./features/errors/error-pages')).ServerErrorPage,
+}));
 
 export function App() {
   const serverFailed = useAuthStore((s) => s.serverFailed);
   useEffect(() => {
-    // SPEC: on load the auth session is refreshed; failure signs the user out.
-    void refreshSession();
+    // On load the session is refreshed from the refresh cookie; none (or a dead one) means signed out.
+    void checkSession();
   }, []);
 
   return (
-    <AppProviders>
+    <ThemeProviders>
       <AppErrorBoundary>
         {/* A server that fails (5xx, unreachable) is not a reason to send the user to /login. */}
         {serverFailed ? (
-          <ServerErrorPage onReset={resetApp} />
+          <Suspense fallback={null}>
+            <ServerErrorPage onReset={resetApp} />
+          </Suspense>
         ) : (
           <BrowserRouter>
             <AppRoutes />
           </BrowserRouter>
         )}
       </AppErrorBoundary>
-    </AppProviders>
+    </ThemeProviders>
   );
 }

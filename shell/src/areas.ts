@@ -1,13 +1,11 @@
-// Which remote owns which paths of the signed-in shell (DESIGN section 2).
-import type { RemoteName } from '@formbuilder/contracts';
+// Which remote owns which paths of the signed-in shell (docs/architecture.md#federation).
+import type { AreaModuleRef } from '@formbuilder/contracts';
 
-export interface Area {
-  remote: RemoteName;
-  /** The module the remote exposes; it declares the area's routes with absolute paths. */
-  exposed: string;
+/** The remote and the routes module it exposes (declared in contracts' RemoteExposes), with its paths. */
+export type Area = AreaModuleRef & {
   /** Path prefixes the area owns; '/' means exactly the home page. */
   prefixes: string[];
-}
+};
 
 export const areas: Area[] = [
   { remote: 'forms', exposed: './FormsRoutes', prefixes: ['/', '/forms'] },

@@ -1,17 +1,14 @@
+import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';
-import { setRemoteLoader } from '@formbuilder/shared-ui';
-import { loadRemoteModule, registerRemotesFromServer, resetRemote } from './federation/remotes';
+import { registerRemotesFromServer } from './federation/remotes';
 
-async function start() {
-  await registerRemotesFromServer();
-  setRemoteLoader({ load: loadRemoteModule, reset: resetRemote });
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
-}
-
-void start();
+// The first page does not wait for /remotes.json: no remote loads before the signed-in routes,
+// and loading one waits for the registration (federation/remotes.ts).
+void registerRemotesFromServer();
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <App />
+  </StrictMode>,
+);

@@ -1,32 +1,45 @@
 // The remotes are registered at run time from /remotes.json, so redeploying one remote
 // (or pointing at another URL) needs no shell rebuild.
 import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
-import { federationName, remoteNames, type RemoteName, type RemotesConfig } from '@formbuilder/contracts';
+import { federationName, remoteNames, type RemoteName, type RemotesJson } from '@formbuilder/contracts';
+import { setSiteLinks } from '@formbuilder/shared-ui/start';
 
-let config: Partial<RemotesConfig> = {};
+let config: Partial<RemotesJson> = {};
+let registered: Promise<void> | undefined;
 
 function toRemote(name: RemoteName) {
   const entry = config[name]?.entry ?? `/remotes/${name}/mf-manifest.json`;
   return { name: federationName(name), entry: new URL(entry, window.location.href).href };
 }
 
-/** Reads /remotes.json and registers every remote; a failure leaves the built-in defaults. */
-export async function registerRemotesFromServer(): Promise<void> {
+/**
+ * Reads /remotes.json, registers every remote and keeps the site links it names (CRIE SUA CONTA,
+ * FAZER UPGRADE); a failure leaves the built-in defaults and hides those links.
+ */
+export function registerRemotesFromServer(): Promise<void> {
+  registered ??= register();
+  return registered;
+}
+
+async function register(): Promise<void> {
   try {
     const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (response.ok) config = (await response.json()) as RemotesConfig;
+    if (response.ok) config = (await response.json()) as RemotesJson;
   } catch {
     // The areas will show their fallback; the shell itself keeps working.
   }
+  setSiteLinks(config.links);
   registerRemotes(remoteNames.map(toRemote));
 }
 
 /** Forgets what was cached for a remote, so the next load asks its server again. */
 export function resetRemote(name: RemoteName): void {
+  // Only called after a load, so after the registration.
   registerRemotes([toRemote(name)], { force: true });
 }
 
 export async function loadRemoteModule<T>(name: RemoteName, exposed: string): Promise<T> {
+  await registerRemotesFromServer();
   const module = await loadRemote<T>(`${federationName(name)}/${exposed.replace(/^\.\//, '')}`);
   if (!module) throw new Error(`Remote module ${name}/${exposed} is empty`);
   return module;

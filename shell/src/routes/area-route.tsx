@@ -6,5 +6,6 @@ import { findArea } from '../areas';
 export function AreaRoute() {
   const area = findArea(useLocation().pathname);
   if (!area) return null; // SignedInFrame has already sent unknown paths to /404
-  return <RemoteModule key={area.remote} remote={area.remote} exposed={area.exposed} />;
+  const { prefixes: _prefixes, ...module } = area;
+  return <RemoteModule key={area.remote} {...module} />;
 }

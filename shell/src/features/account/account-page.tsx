@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Button, Descriptions, Space } from 'antd';
 import { DeleteOutlined, EditOutlined, KeyOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
-import { messages, type Company, type User } from '@formbuilder/contracts';
+import { messages } from '@formbuilder/contracts';
 import {
   api,
   errorMessage,
@@ -18,23 +18,6 @@ import {
 import { text } from '../../text';
 import { ChangePasswordModal } from './change-password-modal';
 
-/** What mf-admin's exposed company form takes (see its company-form-modal.tsx). */
-interface CompanyFormModalProps {
-  open: boolean;
-  company: Company;
-  managerMode: boolean;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
-/** What mf-admin's exposed user form takes (see its user-form-modal.tsx). */
-interface UserFormModalProps {
-  open: boolean;
-  user: User;
-  onClose: () => void;
-  onSaved: () => void;
-}
-
 type Editing = 'profile' | 'password' | 'company' | null;
 
 export function AccountPage() {
@@ -45,7 +28,7 @@ export function AccountPage() {
   const [editing, setEditing] = useState<Editing>(null);
   if (!user) return null;
   const close = () => setEditing(null);
-  // SPEC: the session is refreshed after saving, so the new name (or company name, colour and
+  // docs/product.md#roles: the session is refreshed after saving, so the new name (or company name, colour and
   // logo) shows at once.
   const saved = () => {
     close();
@@ -106,7 +89,7 @@ export function AccountPage() {
       </Space>
       <ChangePasswordModal open={editing === 'password'} onClose={close} />
       {editing === 'profile' && (
-        <RemoteModule<UserFormModalProps>
+        <RemoteModule
           remote="admin"
           exposed="./UserFormModal"
           compact
@@ -114,7 +97,7 @@ export function AccountPage() {
         />
       )}
       {editing === 'company' && user.company && (
-        <RemoteModule<CompanyFormModalProps>
+        <RemoteModule
           remote="admin"
           exposed="./CompanyFormModal"
           compact

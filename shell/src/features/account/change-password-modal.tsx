@@ -7,7 +7,7 @@ import { text } from '../../text';
 
 const empty: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirm: '' };
 
-/** Current, new and confirmation; a wrong current password shows on its own field (SPEC section 8). */
+/** Current, new and confirmation; a wrong current password shows on its own field (docs/product.md#messages). */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
   const alert = useAlert();
   const { control, handleSubmit, formState, setError, reset } = useForm<ChangePasswordInput>({

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link } from 'react-router-dom';
 import { Button, Form, Input, Result, Typography } from 'antd';
 import { forgotPasswordSchema, messages, type ForgotPasswordInput } from '@formbuilder/contracts';
-import { api, FormField } from '@formbuilder/shared-ui';
+import { api, FormField } from '@formbuilder/shared-ui/start';
 import { text } from '../../text';
 import { AuthCard } from './auth-card';
 
@@ -19,7 +19,7 @@ export function ForgotPasswordPage() {
     try {
       await api.post('/auth/forgot-password', input);
     } catch {
-      // SPEC: the answer is always the same, so it never tells whether an account exists.
+      // docs/product.md#password-recovery: the answer is always the same, so it never tells whether an account exists.
     }
     setSent(true);
   });

@@ -3,13 +3,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, Navigate, useSearchParams } from 'react-router-dom';
 import { App, Button, Form, Input } from 'antd';
 import { loginSchema, messages, type LoginInput } from '@formbuilder/contracts';
-import { errorMessage, FormField, login, MARKETING_SITE_URL, useAuthStore } from '@formbuilder/shared-ui';
+import { errorMessage, FormField, login, useAuthStore, useSiteLinks } from '@formbuilder/shared-ui/start';
 import { text } from '../../text';
 import { afterLoginPath } from './redirect';
 import { AuthCard } from './auth-card';
 
 export function LoginPage() {
   const role = useAuthStore((s) => (s.status === 'authenticated' ? s.user?.role : undefined));
+  const signUpUrl = useSiteLinks((links) => links.signUp);
   const [params] = useSearchParams();
   const { message } = App.useApp();
   const { control, handleSubmit, formState } = useForm<LoginInput>({
@@ -43,9 +44,11 @@ export function LoginPage() {
         </Button>
       </Form>
       <div className="fb-auth__links">
-        <Button href={MARKETING_SITE_URL} target="_blank" rel="noopener noreferrer" block>
-          {text.login.createAccount}
-        </Button>
+        {signUpUrl && (
+          <Button href={signUpUrl} target="_blank" rel="noopener noreferrer" block>
+            {text.login.createAccount}
+          </Button>
+        )}
         <Link to="/forgot-pass" className="ant-btn ant-btn-link ant-btn-block">
           {text.login.forgotPassword}
         </Link>

@@ -5,12 +5,12 @@ import { messages } from '@formbuilder/contracts';
 import { LoadingOverlay, useAuthStore } from '@formbuilder/shared-ui';
 import { loginPathFor } from './redirect';
 
-/** Lets signed-in users through; others get the SPEC alert and go to /login?redirect=... */
+/** Lets signed-in users through; others get the alert of docs/product.md#sign-in and go to /login?redirect=... */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const status = useAuthStore((s) => s.status);
   const { pathname, search } = useLocation();
   const { message } = App.useApp();
-  // SPEC: a visitor carrying a query parameter t is let through without login.
+  // docs/product.md#sign-in: a visitor carrying a query parameter t is let through without login.
   const carriesToken = new URLSearchParams(search).has('t');
   const mustLogin = status === 'anonymous' && !carriesToken;
 

@@ -4,7 +4,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Link, useSearchParams } from 'react-router-dom';
 import { Alert, Button, Form, Input, Result } from 'antd';
 import { messages, resetPasswordSchema, type ResetPasswordInput } from '@formbuilder/contracts';
-import { api, FormField } from '@formbuilder/shared-ui';
+import { api, FormField } from '@formbuilder/shared-ui/start';
 import { text } from '../../text';
 import { AuthCard } from './auth-card';
 

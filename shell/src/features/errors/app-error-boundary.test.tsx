@@ -7,11 +7,15 @@ function Broken(): never {
 }
 
 describe('AppErrorBoundary', () => {
-  it('when a page crashes while rendering, then the server-error page replaces it with a way home', () => {
+  // The error page is a chunk of its own; loading antd for it is not what the test times.
+  beforeAll(() => import('./error-pages'), 60_000);
+
+  it('when a page crashes while rendering, then the server-error page replaces it with a way home', async () => {
     const quiet = jest.spyOn(console, 'error').mockImplementation(() => {});
     const container = document.createElement('div');
     const root = createRoot(container);
-    act(() =>
+    // The error page is a chunk of its own: the render settles once it has loaded.
+    await act(async () =>
       root.render(
         <AppErrorBoundary>
           <Broken />

@@ -1,5 +1,7 @@
-import { Component, type ReactNode } from 'react';
-import { ServerErrorPage } from './error-pages';
+import { Component, lazy, Suspense, type ReactNode } from 'react';
+
+// Its own chunk: the first page does not carry the error pages' illustrations.
+const ServerErrorPage = lazy(async () => ({ default: (await import('./error-pages')).ServerErrorPage }));
 
 /** 'VOLTAR PARA A PÁGINA INICIAL' of the server-error page: a fresh start of the whole app at /. */
 export function resetApp(): void {
@@ -20,6 +22,10 @@ export class AppErrorBoundary extends Component<{ children: ReactNode }, { faile
 
   override render() {
     if (!this.state.failed) return this.props.children;
-    return <ServerErrorPage onReset={resetApp} />;
+    return (
+      <Suspense fallback={null}>
+        <ServerErrorPage onReset={resetApp} />
+      </Suspense>
+    );
   }
 }

@@ -3,7 +3,7 @@ import type { Role } from '@formbuilder/contracts';
 import type { MenuItem } from '@formbuilder/shared-ui';
 import { text } from '../../text';
 
-/** The bottom menu of SPEC section 2, by role. */
+/** The bottom menu of docs/product.md#signed-in-shell, by role. */
 export function menuItemsFor(role: Role): MenuItem[] {
   const account = { label: text.menu.account, path: '/account', icon: <UserOutlined /> };
   const home = { label: text.menu.home, path: '/', icon: <HomeOutlined /> };
