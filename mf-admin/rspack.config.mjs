@@ -1,4 +1,7 @@
 import { appConfig, devPorts } from '../config/rspack.app.mjs';
+// The modules this remote exposes, declared with their props in contracts' RemoteExposes and
+// checked by src/federation.contract.test.tsx.
+import exposes from './exposes.json' with { type: 'json' };
 
 export default (_env, argv) =>
   appConfig({
@@ -9,10 +12,6 @@ export default (_env, argv) =>
     title: 'Empresas e usuários',
     federation: {
       name: 'mf_admin',
-      exposes: {
-        './AdminRoutes': './src/routes.tsx',
-        './CompanyFormModal': './src/features/companies/components/company-form-modal.tsx',
-        './UserFormModal': './src/features/users/components/user-form-modal.tsx',
-      },
+      exposes,
     },
   });

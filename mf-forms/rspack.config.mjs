@@ -1,4 +1,7 @@
 import { appConfig, devPorts } from '../config/rspack.app.mjs';
+// The modules this remote exposes, declared with their props in contracts' RemoteExposes and
+// checked by src/federation.contract.test.tsx.
+import exposes from './exposes.json' with { type: 'json' };
 
 export default (_env, argv) =>
   appConfig({
@@ -9,6 +12,6 @@ export default (_env, argv) =>
     title: 'Formulários',
     federation: {
       name: 'mf_forms',
-      exposes: { './FormsRoutes': './src/routes.tsx' },
+      exposes,
     },
   });

@@ -1,4 +1,7 @@
-import { appConfig, devPorts } from '../config/rspack.app.mjs';
+import { appConfig, devPorts, sharedSingletons } from '../config/rspack.app.mjs';
+// The modules this remote exposes, declared with their props in contracts' RemoteExposes and
+// checked by src/federation.contract.test.tsx.
+import exposes from './exposes.json' with { type: 'json' };
 
 // The remote build: the same components, shared React, for previews inside the shell.
 export default (_env, argv) =>
@@ -11,13 +14,12 @@ export default (_env, argv) =>
     port: devPorts.respondent,
     federation: {
       name: 'mf_respondent',
-      exposes: { './FormWizard': './src/features/wizard/components/form-wizard.tsx' },
-      // No antd, router or staff code here: only React and the contracts.
-      shared: {
-        react: { singleton: true, requiredVersion: '^19.3.1' },
-        'react/jsx-runtime': { singleton: true, requiredVersion: '^19.3.1' },
-        'react-dom': { singleton: true, requiredVersion: '^19.3.1' },
-        '@formbuilder/contracts': { singleton: true, requiredVersion: '^0.1.0' },
-      },
+      exposes,
+      // No antd, router or staff code here: only React, shared; the contracts are bundled.
+      shared: (({ react, 'react/jsx-runtime': jsx, 'react-dom': dom }) => ({
+        react,
+        'react/jsx-runtime': jsx,
+        'react-dom': dom,
+      }))(sharedSingletons()),
     },
   });

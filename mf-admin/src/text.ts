@@ -1,6 +1,7 @@
 export const text = {
   companies: {
     title: 'Empresas',
+    pages: 'Páginas de empresas',
     empty: 'Nenhum resultado encontrado',
     create: 'Nova empresa',
     users: 'Usuários',
@@ -24,6 +25,11 @@ export const text = {
     removeLogo: 'Remover logo',
     chooseLogo: 'Escolher imagem',
     replaceLogo: 'Trocar imagem',
+    privacy: 'Aviso de privacidade',
+    privacyHint: 'Mostrado aos respondentes antes de começarem a responder. Deixe em branco para não mostrar.',
+    privacyNotice: 'Texto do aviso',
+    privacyPolicyUrl: 'Link da política de privacidade',
+    privacyAckRequired: 'Exigir que o respondente confirme a leitura',
     save: 'SALVAR',
     cancel: 'CANCELAR',
     delete: 'APAGAR EMPRESA',
@@ -34,6 +40,7 @@ export const text = {
   },
   users: {
     title: 'Usuários',
+    pages: 'Páginas de usuários',
     create: 'Novo usuário',
     search: 'Buscar por nome ou e-mail',
     empty: 'Nenhum resultado encontrado',

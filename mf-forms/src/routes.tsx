@@ -6,6 +6,7 @@ import { RequireRole } from '@formbuilder/shared-ui';
 import { FormEditorPage } from './features/form-editor/components/form-editor-page';
 import { FormsPage } from './features/forms-list/components/forms-page';
 import { HomePage } from './features/home/components/home-page';
+import { InsightsPage } from './features/insights/components/insights-page';
 import { SubmissionPage } from './features/submissions/components/submission-page';
 import { SubmissionsPage } from './features/submissions/components/submissions-page';
 
@@ -20,6 +21,7 @@ export default function FormsRoutes() {
       {/* The creator or a MANAGER only: useFormRecord sends others to /403. */}
       <Route path="/forms/:formId" element={staff(<FormEditorPage key="edit" />)} />
       <Route path="/forms/:formId/submissions" element={staff(<SubmissionsPage />)} />
+      <Route path="/forms/:formId/insights" element={staff(<InsightsPage />)} />
       <Route path="/forms/:formId/submissions/:submissionId" element={staff(<SubmissionPage />)} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>

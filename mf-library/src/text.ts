@@ -1,9 +1,10 @@
-// mf-library's labels; the messages of SPEC sections 5 and 8 come from contracts' `messages`.
+// mf-library's labels; the messages of docs/product.md#validation, #messages come from contracts' `messages`.
 export const text = {
   browser: {
     categories: 'Categorias',
     noCategories: 'Nenhuma categoria cadastrada',
     noTemplates: 'Nenhum modelo nesta categoria',
+    pages: 'Páginas de modelos',
     chooseCategory: 'Escolha uma categoria',
     questionCount: (count: number) => (count === 1 ? '1 pergunta' : `${count} perguntas`),
   },

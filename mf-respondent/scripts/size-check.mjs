@@ -1,4 +1,4 @@
-// Fails the build when the respondent page's JS and CSS exceed the gzip budget (DESIGN section 3).
+// Fails the build when the respondent page's JS and CSS exceed the gzip budget (docs/architecture.md#the-respondent-page).
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';

@@ -1,4 +1,4 @@
-// The respondent's pages (DESIGN section 3): public form, public submission view, form not found.
+// The respondent's pages (docs/architecture.md#the-respondent-page): public form, public submission view, form not found.
 import { matchRoute, usePathname } from './navigation';
 import { FormNotFoundPage } from './features/not-found/form-not-found-page';
 import { SubmissionViewPage } from './features/submission-view/components/submission-view-page';

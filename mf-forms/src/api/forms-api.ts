@@ -1,13 +1,14 @@
 // The form calls every mf-forms feature makes (the editor, the list, the submissions pages).
-import type { Form, FormBodyInput, FormsCount, Page } from '@formbuilder/contracts';
+import { DEFAULT_PER_PAGE, type Form, type FormBodyInput, type FormsCount, type Page } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
-export const FORMS_PER_PAGE = 500;
+export const FORMS_PER_PAGE = DEFAULT_PER_PAGE;
 
-/** The caller's forms (a MANAGER: the company's), by title; `search` is accent- and case-insensitive. */
-export async function listForms(search = ''): Promise<Page<Form>> {
+/** One page of the caller's forms (a MANAGER: the company's), by title; `search` ignores accents and case. */
+export async function listForms(search = '', page = 1): Promise<Page<Form>> {
   const params: Record<string, string | number> = { perPage: FORMS_PER_PAGE };
   if (search) params.search = search;
+  if (page > 1) params.page = page;
   const { data } = await api.get<Page<Form>>('/forms', { params });
   return data;
 }

@@ -1,6 +1,6 @@
 // The submission calls of mf-forms: lists (home, per form), one submission, comments, the CSV export
 // and the size of a file answer.
-import type { Page, Submission, User } from '@formbuilder/contracts';
+import type { Page, Submission, SubmissionPage, User } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
 export const SUBMISSIONS_PER_PAGE = 30;
@@ -10,14 +10,19 @@ export interface SubmissionQuery {
   /** A name (accents and case ignored) or document digits. */
   search?: string;
   perPage?: number;
+  page?: number;
+  /** The snapshot instant of page 1, so later pages stay still while answers arrive. */
+  asOf?: string;
 }
 
 /** Newest first, with the form expanded. */
-export async function listSubmissions(query: SubmissionQuery = {}): Promise<Page<Submission>> {
+export async function listSubmissions(query: SubmissionQuery = {}): Promise<SubmissionPage> {
   const params: Record<string, string | number> = { perPage: query.perPage ?? SUBMISSIONS_PER_PAGE };
   if (query.formId) params.formId = query.formId;
   if (query.search) params.search = query.search;
-  const { data } = await api.get<Page<Submission>>('/submissions', { params });
+  if (query.page && query.page > 1) params.page = query.page;
+  if (query.asOf) params.asOf = query.asOf;
+  const { data } = await api.get<SubmissionPage>('/submissions', { params });
   return data;
 }
 
@@ -38,11 +43,16 @@ export async function listCommentAuthors(): Promise<User[]> {
   return data.items;
 }
 
-/** Downloads the form's CSV export (it needs the auth header, so it can not be a plain link). */
-export async function downloadSubmissionsCsv(formId: string): Promise<void> {
-  const response = await api.get<Blob>(`/forms/${formId}/submissions.csv`, { responseType: 'blob' });
+export type ExportFormat = 'csv' | 'xlsx';
+
+/**
+ * Downloads the form's export: CSV (';' for pt-BR spreadsheets) or XLSX. It needs the auth header,
+ * so it can not be a plain link.
+ */
+export async function downloadSubmissions(formId: string, format: ExportFormat): Promise<void> {
+  const response = await api.get<Blob>(`/forms/${formId}/submissions.${format}`, { responseType: 'blob' });
   const disposition = String(response.headers['content-disposition'] ?? '');
-  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? 'respostas.csv';
+  const filename = /filename="([^"]+)"/.exec(disposition)?.[1] ?? `respostas.${format}`;
   const url = URL.createObjectURL(response.data);
   const link = document.createElement('a');
   link.href = url;

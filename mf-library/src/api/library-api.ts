@@ -1,8 +1,14 @@
 // The library's reads, used by both the ADMIN's /templates and the MANAGER's /library.
-import { MAX_PER_PAGE, type Page, type Template, type TemplateCategory } from '@formbuilder/contracts';
+import {
+  DEFAULT_PER_PAGE,
+  MAX_PER_PAGE,
+  type Page,
+  type Template,
+  type TemplateCategory,
+} from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
-/** Every category, sorted by name (SPEC section 7: the full-list batch). */
+/** Every category, sorted by name (docs/product.md#api: the full-list batch). */
 export async function listCategories(): Promise<TemplateCategory[]> {
   const { data } = await api.get<Page<TemplateCategory>>('/template-categories', {
     params: { perPage: MAX_PER_PAGE },
@@ -10,12 +16,14 @@ export async function listCategories(): Promise<TemplateCategory[]> {
   return data.items;
 }
 
-/** The templates of one category, sorted by title. */
-export async function listTemplates(categoryId: string): Promise<Template[]> {
-  const { data } = await api.get<Page<Template>>('/templates', {
-    params: { categoryId, perPage: MAX_PER_PAGE },
-  });
-  return data.items;
+export const TEMPLATES_PER_PAGE = DEFAULT_PER_PAGE;
+
+/** One page of the templates of one category, sorted by title. */
+export async function listTemplates(categoryId: string, page = 1): Promise<Page<Template>> {
+  const params: Record<string, string | number> = { categoryId, perPage: TEMPLATES_PER_PAGE };
+  if (page > 1) params.page = page;
+  const { data } = await api.get<Page<Template>>('/templates', { params });
+  return data;
 }
 
 export async function getTemplate(id: string): Promise<Template> {

@@ -1,12 +1,12 @@
-// The library by category (SPEC section 2): the categories, then the chosen category's templates with
+// The library by category (docs/product.md#templates, #library): the categories, then the chosen category's templates with
 // their question count and the actions the page gives. The chosen category lives in the URL
 // (?category=), so going back to the list or reloading keeps it.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, Col, Empty, List, Menu, Row } from 'antd';
 import type { Template } from '@formbuilder/contracts';
-import { useRequest } from '@formbuilder/shared-ui';
-import { listCategories, listTemplates } from '../api/library-api';
+import { ListPagination, useListPage, useRequest } from '@formbuilder/shared-ui';
+import { listCategories, listTemplates, TEMPLATES_PER_PAGE } from '../api/library-api';
 import { text } from '../text';
 
 export interface TemplateBrowserProps {
@@ -20,8 +20,9 @@ export function TemplateBrowser({ actions }: TemplateBrowserProps) {
   const asked = searchParams.get('category');
   // An unknown or missing choice falls back to the first category, so the page is never blank.
   const chosen = categories.data?.find((category) => category.id === asked) ?? categories.data?.[0];
-  const templates = useRequest(`templates:${chosen?.id ?? ''}`, () =>
-    chosen ? listTemplates(chosen.id) : Promise.resolve([]),
+  const [page, setPage] = useListPage(chosen?.id ?? '');
+  const templates = useRequest(`templates:${chosen?.id ?? ''}:${page}`, () =>
+    chosen ? listTemplates(chosen.id, page) : Promise.resolve(undefined),
   );
 
   if (categories.error) return <Alert type="error" title={text.loadFailed} showIcon />;
@@ -47,7 +48,7 @@ export function TemplateBrowser({ actions }: TemplateBrowserProps) {
           {templates.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
           <List
             loading={templates.loading}
-            dataSource={templates.loading ? [] : (templates.data ?? [])}
+            dataSource={templates.loading ? [] : (templates.data?.items ?? [])}
             locale={{ emptyText: <Empty description={text.browser.noTemplates} /> }}
             renderItem={(template) => (
               <List.Item actions={actions(template)}>
@@ -57,6 +58,13 @@ export function TemplateBrowser({ actions }: TemplateBrowserProps) {
                 />
               </List.Item>
             )}
+          />
+          <ListPagination
+            label={text.browser.pages}
+            page={page}
+            total={templates.data?.totalItems ?? 0}
+            perPage={TEMPLATES_PER_PAGE}
+            onChange={setPage}
           />
         </Card>
       </Col>

@@ -1,4 +1,4 @@
-// What /templates/:id and /library/:id show for an unknown template: SPEC's message and a way back.
+// What /templates/:id and /library/:id show for an unknown template: 'Modelo não encontrado' (docs/product.md#templates) and a way back.
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@formbuilder/contracts';

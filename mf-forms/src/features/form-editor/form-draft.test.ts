@@ -35,5 +35,23 @@ describe('form drafts', () => {
       questions: stored.questions,
     });
     expect(preview.company.color).toMatch(/^#/);
+    expect(preview.company.privacy).toBeNull();
+  });
+
+  it('when the company has a privacy notice, then the preview shows it as respondents will', () => {
+    const company = {
+      name: 'Acme',
+      color: '#123456',
+      logo: null,
+      privacyNotice: 'Seus dados ficam conosco.',
+      privacyPolicyUrl: 'https://acme.example/privacidade',
+      privacyAckRequired: true,
+    };
+    const preview = previewOf(undefined, settingsOf(null), stored.questions, company, 'Sem título');
+    expect(preview.company.privacy).toEqual({
+      text: 'Seus dados ficam conosco.',
+      policyUrl: 'https://acme.example/privacidade',
+      ackRequired: true,
+    });
   });
 });

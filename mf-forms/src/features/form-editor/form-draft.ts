@@ -1,6 +1,7 @@
 // What the editor holds of a form, and what it sends and previews from it.
 import {
   newQuestion,
+  privacyNoticeOf,
   type Company,
   type Form,
   type FormBodyInput,
@@ -41,7 +42,11 @@ export function previewOf(
   formId: string | undefined,
   settings: Settings,
   questions: Question[],
-  company: Pick<Company, 'name' | 'color' | 'logo'> | null | undefined,
+  company:
+    | (Pick<Company, 'name' | 'color' | 'logo'> &
+        Partial<Pick<Company, 'privacyNotice' | 'privacyPolicyUrl' | 'privacyAckRequired'>>)
+    | null
+    | undefined,
   untitled: string,
 ): PublicForm {
   return {
@@ -49,6 +54,16 @@ export function previewOf(
     title: settings.title.trim() || untitled,
     anonymous: settings.anonymous,
     questions,
-    company: { name: company?.name ?? '', color: company?.color || DEFAULT_PRIMARY_COLOR, logo: company?.logo ?? null },
+    company: {
+      name: company?.name ?? '',
+      color: company?.color || DEFAULT_PRIMARY_COLOR,
+      logo: company?.logo ?? null,
+      // The preview shows the welcome step as respondents see it, privacy notice included.
+      privacy: privacyNoticeOf({
+        privacyNotice: company?.privacyNotice ?? '',
+        privacyPolicyUrl: company?.privacyPolicyUrl ?? '',
+        privacyAckRequired: company?.privacyAckRequired ?? false,
+      }),
+    },
   };
 }

@@ -1,4 +1,4 @@
-// The labels of the form editor (the messages of SPEC 5/8 come from contracts).
+// The labels of the form editor (the messages of docs/product.md#validation, #messages come from contracts).
 export const text = {
   newTitle: 'Novo formulário',
   editTitle: 'Editar formulário',

@@ -6,6 +6,7 @@ import {
   formatPhone,
   messages,
   nextStep,
+  privacyMessages,
   randomUuid,
   type PublicForm,
   type StepAnswer,
@@ -27,12 +28,14 @@ export type Notice = 'offline' | 'retrying' | null;
 
 export interface Wizard {
   stage: Stage;
-  /** Index of the question shown, or null on the welcome step (SPEC: step null). */
+  /** Index of the question shown, or null on the welcome step (docs/product.md#answering-wizard). */
   step: number | null;
   draft: Draft;
   /** A saved draft from an earlier visit, offered on the welcome step. */
   resumable: boolean;
   identityErrors: Partial<Record<keyof Identity, string>>;
+  /** The privacy notice's acknowledgement is required and missing. */
+  privacyError: string | null;
   answerError: string | null;
   sendError: string | null;
   notice: Notice;
@@ -41,6 +44,7 @@ export interface Wizard {
   isLast: boolean;
   setIdentity: (field: keyof Identity, value: string) => void;
   blurIdentity: (field: keyof Identity) => void;
+  setPrivacyAck: (value: boolean) => void;
   setAnswer: (questionId: string, answer: StepAnswer) => void;
   start: () => void;
   resume: () => void;
@@ -55,6 +59,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
   const [resumable, setResumable] = useState(() => !preview && hasProgress(loadDraft(form.id)));
   const [stage, setStage] = useState<Stage>(() => (draft.sending ? 'sending' : 'welcome'));
   const [errors, setErrors] = useState<Partial<Record<keyof Identity, string>>>({});
+  const [privacyError, setPrivacyError] = useState<string | null>(null);
   const [answerError, setAnswerError] = useState<string | null>(null);
   const [sendError, setSendError] = useState<string | null>(null);
   const [notice, setNotice] = useState<Notice>(null);
@@ -84,7 +89,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       setSendError(null);
       const result = await sendSubmission({
         formId: form.id,
-        body: submissionBody(form, current.identity, current.answers, current.history),
+        body: submissionBody(form, current.identity, current.answers, current.history, current.privacyAck),
         idempotencyKey: current.idempotencyKey,
         onRetry: (_attempt, offline) => setNotice(offline ? 'offline' : 'retrying'),
       });
@@ -100,7 +105,10 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       // and the corrected send gets a new key (the server refuses a key reused with another body).
       update((d) => ({ ...d, sending: false, idempotencyKey: randomUuid() }));
       setSendError(result.message || messages.invalidRequest);
-      setStage(current.history.length > 0 ? 'question' : 'welcome');
+      // The acknowledgement is on the welcome step: go back there to give it.
+      const toWelcome = current.history.length === 0 || Boolean(result.fields.privacyAck);
+      if (result.fields.privacyAck) setPrivacyError(result.fields.privacyAck);
+      setStage(toWelcome ? 'welcome' : 'question');
     },
     [form, update],
   );
@@ -126,6 +134,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
     draft,
     resumable,
     identityErrors: errors,
+    privacyError,
     answerError,
     sendError,
     notice,
@@ -138,19 +147,24 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
     },
     blurIdentity: (field) => setErrors((e) => ({ ...e, [field]: identityErrors(draft.identity, field)[field] })),
+    setPrivacyAck: (value) => {
+      update((d) => ({ ...d, privacyAck: value }));
+      if (value) setPrivacyError(null);
+    },
     setAnswer: (questionId, answer) => {
       update((d) => ({ ...d, answers: { ...d.answers, [questionId]: answer } }));
       setAnswerError(null);
     },
     start: () => {
-      if (!form.anonymous) {
-        const found = identityErrors(draft.identity);
-        setErrors(found);
-        if (Object.keys(found).length > 0) return;
-      }
+      const found = form.anonymous ? {} : identityErrors(draft.identity);
+      setErrors(found);
+      const ackMissing = Boolean(form.company.privacy?.ackRequired) && !draft.privacyAck;
+      setPrivacyError(ackMissing ? privacyMessages.ackMissing : null);
+      if (Object.keys(found).length > 0 || ackMissing) return;
       setResumable(false);
       setSendError(null);
-      update((d) => ({ ...d, history: [0] }));
+      // Back on the welcome step after a refused send, the answers and the path walked are kept.
+      update((d) => ({ ...d, history: d.history.length > 0 ? d.history : [0] }));
       setStage('question');
     },
     resume: () => {
@@ -162,6 +176,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       setDraft(newDraft(form.id));
       setResumable(false);
       setErrors({});
+      setPrivacyError(null);
       setAnswerError(null);
       setSendError(null);
       setSubmissionId(null);

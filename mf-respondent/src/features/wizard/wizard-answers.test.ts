@@ -29,6 +29,16 @@ describe('submissionBody', () => {
     expect(body.answers.map((a) => a.questionId)).toEqual(['q1']);
     expect(body).toMatchObject({ name: '', document: '' });
   });
+
+  it('sends the privacy acknowledgement only when the company requires it', () => {
+    const noticed = {
+      ...form,
+      company: { ...form.company, privacy: { text: 'Aviso', policyUrl: '', ackRequired: true } },
+    };
+    expect(submissionBody(noticed, identity, {}, [], true).privacyAck).toBe(true);
+    expect(submissionBody(noticed, identity, {}, []).privacyAck).toBe(false);
+    expect('privacyAck' in submissionBody(form, identity, {}, [], true)).toBe(false);
+  });
 });
 
 describe('identityErrors', () => {
@@ -40,6 +50,7 @@ describe('identityErrors', () => {
       phone: 'Telefone inválido. Use o formato (XX) XXXXX-XXXX',
     });
     expect(identityErrors(identity)).toEqual({});
+    expect(identityErrors({ ...identity, document: '12.ABC.345/01DE-35' })).toEqual({});
   });
   it('can check one field, as on blur', () => {
     expect(identityErrors({ ...identity, email: 'x' }, 'name')).toEqual({});

@@ -35,10 +35,13 @@ export function submissionBody(
   identity: Identity,
   answers: Record<string, StepAnswer>,
   history: number[],
+  privacyAck = false,
 ): PublicSubmissionInput {
   const walked = history.map((index) => form.questions[index]).filter((q): q is Question => Boolean(q));
   return {
     ...(form.anonymous ? { name: '', document: '', email: '', phone: '' } : identity),
+    // Sent only where the company asks for it, so other bodies stay as they were.
+    ...(form.company.privacy?.ackRequired ? { privacyAck } : {}),
     answers: walked
       .filter((question) => isAnswered(answers[question.id]))
       .map((question) => {

@@ -1,10 +1,14 @@
-import { MAX_PER_PAGE, type Company, type CompanyCreateInput, type Page } from '@formbuilder/contracts';
+import { DEFAULT_PER_PAGE, type Company, type CompanyCreateInput, type Page } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
-/** Every company, sorted by name by the API. */
-export async function listCompanies(): Promise<Company[]> {
-  const { data } = await api.get<Page<Company>>('/companies', { params: { perPage: MAX_PER_PAGE } });
-  return data.items;
+export const COMPANIES_PER_PAGE = DEFAULT_PER_PAGE;
+
+/** One page of the companies, sorted by name by the API. */
+export async function listCompanies(page = 1): Promise<Page<Company>> {
+  const params: Record<string, number> = { perPage: COMPANIES_PER_PAGE };
+  if (page > 1) params.page = page;
+  const { data } = await api.get<Page<Company>>('/companies', { params });
+  return data;
 }
 
 export interface CompanySave {

@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Avatar, Empty, List } from 'antd';
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
-import type { Company } from '@formbuilder/contracts';
-import { IconButton, Page, useRequest } from '@formbuilder/shared-ui';
+import { readableOnWhiteText, type Company } from '@formbuilder/contracts';
+import { IconButton, ListPagination, Page, useListPage, useRequest } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
-import { listCompanies } from '../api/companies-api';
+import { COMPANIES_PER_PAGE, listCompanies } from '../api/companies-api';
 import { CompanyFormModal } from './company-form-modal';
 
 /** `undefined`: modal closed; `null`: a new company; otherwise the company being edited. */
@@ -13,7 +13,9 @@ type Editing = Company | null | undefined;
 
 export function CompaniesPage() {
   const navigate = useNavigate();
-  const { data: companies, error, loading, reload } = useRequest('companies', listCompanies);
+  const [page, setPage] = useListPage('companies');
+  const { data, error, loading, reload } = useRequest(`companies:${page}`, () => listCompanies(page));
+  const companies = data?.items;
   const [editing, setEditing] = useState<Editing>(undefined);
   return (
     <Page
@@ -49,7 +51,7 @@ export function CompaniesPage() {
                 company.logo ? (
                   <Avatar src={company.logo} alt="" shape="square" style={{ background: '#fff' }} />
                 ) : (
-                  <Avatar style={{ background: company.color }}>{company.name.charAt(0)}</Avatar>
+                  <Avatar style={{ background: readableOnWhiteText(company.color) }}>{company.name.charAt(0)}</Avatar>
                 )
               }
               title={company.name}
@@ -57,6 +59,13 @@ export function CompaniesPage() {
             />
           </List.Item>
         )}
+      />
+      <ListPagination
+        label={text.companies.pages}
+        page={page}
+        total={data?.totalItems ?? 0}
+        perPage={COMPANIES_PER_PAGE}
+        onChange={setPage}
       />
       <CompanyFormModal
         open={editing !== undefined}

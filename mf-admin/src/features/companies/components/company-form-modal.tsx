@@ -1,5 +1,7 @@
 // The company form (new or edit) in a modal. The shell embeds it too (federation expose
-// './CompanyFormModal'): `managerMode` hides what only an ADMIN sets (limits, notifications, delete).
+// './CompanyFormModal', props declared in contracts' RemoteExposes): `managerMode` hides what only an
+// ADMIN sets (limits, notifications, delete). The privacy notice (text, policy link, required
+// acknowledgement) is the ADMIN's and the MANAGER's.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm, type Path } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -7,7 +9,7 @@ import type { z } from 'zod';
 import { Button, ColorPicker, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import {
-  companyCreateSchema,
+  companyFormSchema,
   DEFAULT_COMPANY_COLOR,
   fileMessages,
   HEX_COLOR_PATTERN,
@@ -15,25 +17,30 @@ import {
   isRasterImageType,
   MAX_UPLOAD_BYTES,
   messages,
+  PRIVACY_NOTICE_MAX,
+  PRIVACY_POLICY_URL_MAX,
   type Company,
   type CompanyCreateInput,
+  type CompanyFormModalProps,
 } from '@formbuilder/contracts';
 import { ApiError, errorMessage, FormField, useAlert, useConfirm } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createCompany, deleteCompany, updateCompany } from '../api/companies-api';
 
-export interface CompanyFormModalProps {
-  open: boolean;
-  /** The company to edit; none for a new one. */
-  company?: Company | null;
-  onClose: () => void;
-  onSaved?: (company: Company) => void;
-  onDeleted?: (id: string) => void;
-  /** A MANAGER editing its own company: name, colour and logo only. */
-  managerMode?: boolean;
-}
+export type { CompanyFormModalProps };
 
 type Values = CompanyCreateInput;
+
+/** The colour typed so far when it is a full hex colour, else the default one. */
+const swatch = (value: unknown) =>
+  HEX_COLOR_PATTERN.test(String(value ?? '')) ? String(value) : DEFAULT_COMPANY_COLOR;
+const swatchStyle = {
+  display: 'block',
+  width: 18,
+  height: 18,
+  borderRadius: 4,
+  boxShadow: 'inset 0 0 0 1px rgba(0, 0, 0, 0.15)',
+};
 
 function valuesOf(company: Company | null | undefined): Values {
   return {
@@ -44,6 +51,9 @@ function valuesOf(company: Company | null | undefined): Values {
     allowSMS: company?.allowSMS ?? false,
     allowWhatsapp: company?.allowWhatsapp ?? false,
     color: company?.color ?? DEFAULT_COMPANY_COLOR,
+    privacyNotice: company?.privacyNotice ?? '',
+    privacyPolicyUrl: company?.privacyPolicyUrl ?? '',
+    privacyAckRequired: company?.privacyAckRequired ?? false,
   };
 }
 
@@ -78,8 +88,8 @@ function CompanyForm({
   const alert = useAlert();
   const confirm = useConfirm();
   const editing = Boolean(company);
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof companyCreateSchema>, unknown, Values>({
-    resolver: zodResolver(companyCreateSchema),
+  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof companyFormSchema>, unknown, Values>({
+    resolver: zodResolver(companyFormSchema),
     defaultValues: valuesOf(company),
   });
   const [logoChoice, setLogoChoice] = useState<LogoChoice>({ kind: 'kept' });
@@ -189,12 +199,17 @@ function CompanyForm({
       <FormField control={control} name="color" label={text.companyForm.color}>
         {(field) => (
           <Space.Compact style={{ width: '100%' }}>
+            {/* A real button as the trigger: antd's own is a div, unnamed for assistive technology and out of reach by keyboard. */}
             <ColorPicker
-              aria-label={text.companyForm.colorPicker}
-              value={HEX_COLOR_PATTERN.test(String(field.value ?? '')) ? String(field.value) : DEFAULT_COMPANY_COLOR}
+              value={swatch(field.value)}
               disabledAlpha
               onChangeComplete={(color) => field.onChange(color.toHexString().toUpperCase())}
-            />
+            >
+              <Button
+                aria-label={text.companyForm.colorPicker}
+                icon={<span aria-hidden style={{ ...swatchStyle, background: swatch(field.value) }} />}
+              />
+            </ColorPicker>
             <Input {...field} value={String(field.value ?? '')} maxLength={7} placeholder="#FF0000" />
           </Space.Compact>
         )}
@@ -235,6 +250,40 @@ function CompanyForm({
           )}
         </Flex>
       </Form.Item>
+      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+        <legend style={{ fontSize: 14, marginBottom: 4, border: 0, color: 'inherit', fontWeight: 600 }}>
+          {text.companyForm.privacy}
+        </legend>
+        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+          {text.companyForm.privacyHint}
+        </Typography.Paragraph>
+        <FormField control={control} name="privacyNotice" label={text.companyForm.privacyNotice}>
+          {(field) => (
+            <Input.TextArea
+              {...field}
+              value={String(field.value ?? '')}
+              autoSize={{ minRows: 3, maxRows: 8 }}
+              maxLength={PRIVACY_NOTICE_MAX}
+              showCount
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="privacyPolicyUrl" label={text.companyForm.privacyPolicyUrl}>
+          {(field) => (
+            <Input
+              {...field}
+              value={String(field.value ?? '')}
+              type="url"
+              inputMode="url"
+              maxLength={PRIVACY_POLICY_URL_MAX}
+              placeholder="https://"
+            />
+          )}
+        </FormField>
+        <FormField control={control} name="privacyAckRequired" label={text.companyForm.privacyAckRequired}>
+          {({ value, onChange, ref, id }) => <Switch id={id} ref={ref} checked={Boolean(value)} onChange={onChange} />}
+        </FormField>
+      </fieldset>
       <Flex gap={8} justify="space-between" wrap>
         {editing && !managerMode ? (
           <Button danger onClick={onDelete} loading={deleting}>

@@ -1,12 +1,25 @@
-import type { Company, Page, User, UserCreateInput, UserUpdateInput } from '@formbuilder/contracts';
+import {
+  DEFAULT_PER_PAGE,
+  type Company,
+  type Page,
+  type User,
+  type UserCreateInput,
+  type UserUpdateInput,
+} from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
-export const USERS_PER_PAGE = 100;
+export const USERS_PER_PAGE = DEFAULT_PER_PAGE;
 
-/** The company's users, the caller first and then by name (the API sorts so). */
-export async function listUsers(companyId: string, search = '', perPage = USERS_PER_PAGE): Promise<Page<User>> {
+/** One page of the company's users, the caller first and then by name (the API sorts so). */
+export async function listUsers(
+  companyId: string,
+  search = '',
+  perPage = USERS_PER_PAGE,
+  page = 1,
+): Promise<Page<User>> {
   const params: Record<string, string | number> = { companyId, perPage };
   if (search) params.search = search;
+  if (page > 1) params.page = page;
   const { data } = await api.get<Page<User>>('/users', { params });
   return data;
 }

@@ -1,6 +1,6 @@
 // The user form (new or edit) in a modal: e-mail fixed once created, phone typed through the mask,
 // password and confirmation only on creation. The shell embeds it too (federation expose
-// './UserFormModal') for "edit profile" on /account.
+// './UserFormModal', props declared in contracts' RemoteExposes) for "edit profile" on /account.
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input, Modal } from 'antd';
@@ -11,25 +11,18 @@ import {
   messages,
   PHONE_MASK,
   roleSelectorLabels,
-  userCreateSchema,
+  userCreateFormSchema,
   userUpdateSchema,
   type Role,
   type User,
   type UserCreateInput,
+  type UserFormModalProps,
 } from '@formbuilder/contracts';
 import { ApiError, errorMessage, FormField, SelectField, useAlert, useCurrentUser } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createUser, updateUser } from '../api/users-api';
 
-export interface UserFormModalProps {
-  open: boolean;
-  /** The user to edit; none for a new one. */
-  user?: User | null;
-  /** The company new users go to (sent only by an ADMIN; the API uses a MANAGER's own). */
-  companyId?: string;
-  onClose: () => void;
-  onSaved?: (user: User) => void;
-}
+export type { UserFormModalProps };
 
 interface Values {
   name: string;
@@ -53,7 +46,7 @@ function valuesOf(user: User | null | undefined): Values {
   };
 }
 
-const createResolver = zodResolver(userCreateSchema) as unknown as Resolver<Values>;
+const createResolver = zodResolver(userCreateFormSchema) as unknown as Resolver<Values>;
 const updateResolver = zodResolver(userUpdateSchema) as unknown as Resolver<Values>;
 
 export function UserFormModal({ open, user, onClose, ...rest }: UserFormModalProps) {

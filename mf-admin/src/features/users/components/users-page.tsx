@@ -8,16 +8,19 @@ import { messages, planCard, type User } from '@formbuilder/contracts';
 import {
   errorMessage,
   IconButton,
+  ListPagination,
   Page,
   PlanCard,
+  refreshSession,
   useAlert,
   useConfirm,
   useCurrentUser,
+  useListPage,
   useRequest,
   useSearchBox,
 } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
-import { deleteUser, getUsersPlan, listUsers } from '../api/users-api';
+import { deleteUser, getUsersPlan, listUsers, USERS_PER_PAGE } from '../api/users-api';
 import { UserFormModal } from './user-form-modal';
 
 /** `undefined`: modal closed; `null`: a new user; otherwise the user being edited. */
@@ -32,11 +35,19 @@ export function UsersPage() {
   const { search, box: searchBox } = useSearchBox(text.users.search);
   const [editing, setEditing] = useState<Editing>(undefined);
 
-  const users = useRequest(`users:${companyId}:${search}`, () => listUsers(companyId, search));
+  const [page, setPage] = useListPage(`${companyId}:${search}`);
+  const users = useRequest(`users:${companyId}:${search}:${page}`, () =>
+    listUsers(companyId, search, USERS_PER_PAGE, page),
+  );
   const plan = useRequest(`plan:${companyId}`, () => getUsersPlan(companyId));
   const reload = () => {
     users.reload();
     plan.reload();
+  };
+  // Editing oneself renews the session, so the greeting and menu show the new name at once.
+  const onSaved = (saved: User) => {
+    reload();
+    if (saved.id === me?.id) void refreshSession();
   };
 
   const limit = plan.data?.company.usersLimit ?? 0;
@@ -116,13 +127,20 @@ export function UsersPage() {
             </List.Item>
           )}
         />
+        <ListPagination
+          label={text.users.pages}
+          page={page}
+          total={users.data?.totalItems ?? 0}
+          perPage={USERS_PER_PAGE}
+          onChange={setPage}
+        />
       </Space>
       <UserFormModal
         open={editing !== undefined}
         user={editing}
         companyId={companyId}
         onClose={() => setEditing(undefined)}
-        onSaved={reload}
+        onSaved={onSaved}
       />
     </Page>
   );

@@ -82,7 +82,7 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
   });
   const settings = useWatch({ control }) as Settings;
 
-  // SPEC 6: once created, only a MANAGER or the form's creator changes who is notified.
+  // docs/product.md#roles: once created, only a MANAGER or the form's creator changes who is notified.
   const notifyLocked = me ? !canChangeNotifiedUser(me, form) : true;
   const users = useRequest('form-editor:users', listNotifiableUsers);
   const userOptions = [

@@ -4,14 +4,23 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Empty, Flex, List, Tag, Typography } from 'antd';
 import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { planCard, type Form } from '@formbuilder/contracts';
-import { IconButton, Page, PlanCard, useRequest, useSearchBox } from '@formbuilder/shared-ui';
-import { countForms, listForms } from '../../../api/forms-api';
+import {
+  IconButton,
+  ListPagination,
+  Page,
+  PlanCard,
+  useListPage,
+  useRequest,
+  useSearchBox,
+} from '@formbuilder/shared-ui';
+import { countForms, FORMS_PER_PAGE, listForms } from '../../../api/forms-api';
 import { text } from '../../../text';
 
 export function FormsPage() {
   const navigate = useNavigate();
   const { search, box: searchBox } = useSearchBox(text.forms.search);
-  const forms = useRequest(`forms:${search}`, () => listForms(search));
+  const [page, setPage] = useListPage(search);
+  const forms = useRequest(`forms:${search}:${page}`, () => listForms(search, page));
   const count = useRequest('forms-count', countForms);
   const canCreate = count.data ? planCard('forms', count.data.count, count.data.formsLimit).canCreate : false;
 
@@ -36,6 +45,13 @@ export function FormsPage() {
           dataSource={forms.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.empty} /> }}
           renderItem={(form) => <FormRow form={form} />}
+        />
+        <ListPagination
+          label={text.forms.pages}
+          page={page}
+          total={forms.data?.totalItems ?? 0}
+          perPage={FORMS_PER_PAGE}
+          onChange={setPage}
         />
       </Flex>
     </Page>

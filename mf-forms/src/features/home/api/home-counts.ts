@@ -6,7 +6,7 @@ export interface HomeCounts {
   submissions: number;
 }
 
-/** The two indicator numbers of the home page; totals are read with page size 1 (SPEC section 9). */
+/** The two indicator numbers of the home page; totals are read with page size 1 (docs/product.md#limits). */
 export async function homeCounts(): Promise<HomeCounts> {
   const [forms, submissions] = await Promise.all([countForms(), listSubmissions({ perPage: 1 })]);
   return { forms: forms.count, submissions: submissions.totalItems };

@@ -1,8 +1,8 @@
 // /: greeting, search by name or document, and 'Últimas respostas', kept current by realtime events.
-// The two indicator cards exist but stay hidden (SPEC section 2).
+// The two indicator cards exist but stay hidden (docs/product.md#home).
 import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
-import { Page, useCurrentUser, useSearchBox, useRequest, useSubmissionEvents } from '@formbuilder/shared-ui';
-import { listSubmissions } from '../../../api/submissions-api';
+import { ListPagination, Page, useCurrentUser, useSearchBox, useRequest } from '@formbuilder/shared-ui';
+import { useSubmissionPages } from '../../../api/use-submission-pages';
 import { SubmissionList } from '../../../components/submission-list';
 import { text } from '../../../text';
 import { homeCounts } from '../api/home-counts';
@@ -10,14 +10,8 @@ import { homeCounts } from '../api/home-counts';
 export function HomePage() {
   const firstName = useCurrentUser()?.name.split(' ')[0] ?? '';
   const { search, box: searchBox } = useSearchBox(text.home.search);
-  const latest = useRequest(`home-latest:${search}`, () => listSubmissions({ search }));
   const counts = useRequest('home-counts', homeCounts);
-
-  const refresh = () => {
-    latest.reload();
-    counts.reload();
-  };
-  useSubmissionEvents(refresh, refresh);
+  const latest = useSubmissionPages({ search, onChange: counts.reload });
 
   return (
     <Page title={text.home.title} loading={latest.loading && !latest.data}>
@@ -44,7 +38,14 @@ export function HomePage() {
           {text.home.latest}
         </Typography.Title>
         {latest.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-        <SubmissionList submissions={latest.data?.items ?? []} detail="form" />
+        <SubmissionList submissions={latest.items} detail="form" />
+        <ListPagination
+          label={text.home.pages}
+          page={latest.page}
+          total={latest.total}
+          perPage={latest.perPage}
+          onChange={latest.setPage}
+        />
       </Flex>
     </Page>
   );

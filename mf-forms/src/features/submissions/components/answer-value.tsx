@@ -1,25 +1,27 @@
-// One answer as SPEC section 9 shows it: an image opens in a zoom lightbox, another file is a
-// download link with its size, anything else is text.
+// One answer as docs/product.md#limits shows it: an image opens in a zoom lightbox, another file is a
+// download link with its size, anything else is text. Only a FILE question's upload to this server
+// counts as a file (contracts fileLinkOf); any other URL is shown as the text it is.
 import { Image, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { fileNameOf, formatBytes, isFileAnswer, isImageAnswer } from '@formbuilder/contracts';
+import { fileLinkOf, fileNameOf, formatBytes, isImageAnswer, type Answer } from '@formbuilder/contracts';
 import { useRequest } from '@formbuilder/shared-ui';
 import { fileSize } from '../../../api/submissions-api';
 import { text } from '../../../text';
 
-export function AnswerValue({ answer }: { answer: string }) {
-  if (isImageAnswer(answer)) {
+export function AnswerValue({ answer }: { answer: Pick<Answer, 'answer' | 'type'> }) {
+  const url = fileLinkOf(answer, window.location.origin);
+  if (url && isImageAnswer(url)) {
     return (
       <Image
-        src={answer}
-        alt={text.submission.zoom(fileNameOf(answer))}
+        src={url}
+        alt={text.submission.zoom(fileNameOf(url))}
         width={160}
         style={{ objectFit: 'cover', borderRadius: 8 }}
       />
     );
   }
-  if (isFileAnswer(answer)) return <FileLink url={answer} />;
-  return <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{answer}</Typography.Paragraph>;
+  if (url) return <FileLink url={url} />;
+  return <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{answer.answer}</Typography.Paragraph>;
 }
 
 function FileLink({ url }: { url: string }) {

@@ -49,7 +49,9 @@ export function Comments({ submissionId, comments, onAdded }: CommentsProps) {
           </List.Item>
         )}
       />
-      <CommentBox submissionId={submissionId} onAdded={onAdded} />
+      <div className="fb-no-print">
+        <CommentBox submissionId={submissionId} onAdded={onAdded} />
+      </div>
     </Flex>
   );
 }

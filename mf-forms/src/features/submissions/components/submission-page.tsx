@@ -2,13 +2,15 @@
 // respondent, the date, every answer and the comments. An unknown submission goes to /404.
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import { Card, Col, Flex, List, Row, Typography } from 'antd';
+import { Button, Card, Col, Flex, List, Row, Typography } from 'antd';
+import { PrinterOutlined } from '@ant-design/icons';
 import { formatDateTime, publicFormUrl, type Submission } from '@formbuilder/contracts';
 import { ApiError, CopyLinkButton, Page, useRequest } from '@formbuilder/shared-ui';
 import { getSubmission } from '../../../api/submissions-api';
 import { text } from '../../../text';
 import { AnswerValue } from './answer-value';
 import { Comments } from './comments';
+import './print.css';
 
 export function SubmissionPage() {
   const { formId = '', submissionId = '' } = useParams();
@@ -35,10 +37,14 @@ function SubmissionView({ submission, onChanged }: { submission: Submission; onC
     { label: text.submission.phone, value: submission.phone },
     { label: text.submission.email, value: submission.email },
     { label: text.submission.date, value: formatDateTime(submission.created) },
+    // Absent from older servers' answers.
+    ...(submission.privacyAck
+      ? [{ label: text.submission.privacyAck, value: formatDateTime(submission.privacyAck.at) }]
+      : []),
   ].filter((card) => card.value);
 
   return (
-    <Flex vertical gap={16}>
+    <Flex vertical gap={16} className="fb-print-sheet">
       <Card size="small">
         <Flex gap={12} wrap justify="space-between" align="center">
           <div style={{ minWidth: 0 }}>
@@ -47,7 +53,12 @@ function SubmissionView({ submission, onChanged }: { submission: Submission; onC
               {submission.form.title}
             </Typography.Title>
           </div>
-          <CopyLinkButton url={publicLink} label={text.submission.copyLink} />
+          <Flex gap={8} wrap className="fb-no-print">
+            <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
+              {text.submission.print}
+            </Button>
+            <CopyLinkButton url={publicLink} label={text.submission.copyLink} />
+          </Flex>
         </Flex>
       </Card>
       <Row gutter={[12, 12]}>
@@ -68,13 +79,13 @@ function SubmissionView({ submission, onChanged }: { submission: Submission; onC
             <List.Item key={`${index}-${answer.question}`}>
               <Flex vertical gap={4} style={{ width: '100%', minWidth: 0 }}>
                 <Typography.Text strong>{answer.question}</Typography.Text>
-                <AnswerValue answer={answer.answer} />
+                <AnswerValue answer={answer} />
               </Flex>
             </List.Item>
           )}
         />
       </Card>
-      <Card size="small">
+      <Card size="small" className="fb-print-comments">
         <Comments submissionId={submission.id} comments={submission.comments} onAdded={onChanged} />
       </Card>
     </Flex>

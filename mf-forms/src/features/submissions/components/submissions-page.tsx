@@ -3,50 +3,46 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { messages } from '@formbuilder/contracts';
 import {
   errorMessage,
+  ListPagination,
   Page,
   useAlert,
   useConfirm,
   useSearchBox,
   useRequest,
-  useSubmissionEvents,
 } from '@formbuilder/shared-ui';
 import { deleteForm } from '../../../api/forms-api';
-import { downloadSubmissionsCsv, listSubmissions } from '../../../api/submissions-api';
-import { useFormRecord } from '../../../api/use-form-record';
+import { downloadSubmissions, listSubmissions, type ExportFormat } from '../../../api/submissions-api';
+import { useCanEditForm, useFormRecord } from '../../../api/use-form-record';
+import { useSubmissionPages } from '../../../api/use-submission-pages';
+import { FormTabs } from '../../../components/form-tabs';
 import { SubmissionList } from '../../../components/submission-list';
 import { text } from '../../../text';
 
 export function SubmissionsPage() {
   const formId = useParams().formId ?? '';
   const form = useFormRecord(formId);
+  // The notified user sees the answers; deleting the form stays with its creator and the MANAGERs.
+  const canDelete = useCanEditForm(form.data);
   const navigate = useNavigate();
   const alert = useAlert();
   const confirm = useConfirm();
-  const [exporting, setExporting] = useState(false);
+  const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const { search, box: searchBox } = useSearchBox(text.submissions.search);
-  const list = useRequest(`submissions:${formId}:${search}`, () => listSubmissions({ formId, search }));
   const total = useRequest(`submissions-total:${formId}`, () => listSubmissions({ formId, perPage: 1 }));
+  const list = useSubmissionPages({ formId, search, onChange: total.reload });
 
-  const refresh = () => {
-    list.reload();
-    total.reload();
-  };
-  useSubmissionEvents((event) => {
-    if (event.submission.form.id === formId) refresh();
-  }, refresh);
-
-  const onExport = async () => {
-    setExporting(true);
+  const onExport = async (format: ExportFormat) => {
+    setExporting(format);
     try {
-      await downloadSubmissionsCsv(formId);
+      await downloadSubmissions(formId, format);
     } catch {
       alert.error(text.submissions.exportFailed);
     } finally {
-      setExporting(false);
+      setExporting(null);
     }
   };
 
@@ -81,17 +77,40 @@ export function SubmissionsPage() {
             {text.submissions.title(total.data?.totalItems ?? 0)}
           </Typography.Title>
           <Flex gap={8} wrap>
-            <Button icon={<DownloadOutlined />} loading={exporting} onClick={() => void onExport()}>
-              {text.submissions.exportCsv}
+            <Button
+              icon={<DownloadOutlined />}
+              loading={exporting === 'csv'}
+              disabled={exporting !== null}
+              onClick={() => void onExport('csv')}
+            >
+              {exporting === 'csv' ? text.submissions.exporting : text.submissions.exportCsv}
             </Button>
-            <Button danger icon={<DeleteOutlined />} onClick={() => void onDelete()}>
-              {text.submissions.deleteForm}
+            <Button
+              icon={<FileExcelOutlined />}
+              loading={exporting === 'xlsx'}
+              disabled={exporting !== null}
+              onClick={() => void onExport('xlsx')}
+            >
+              {exporting === 'xlsx' ? text.submissions.exporting : text.submissions.exportXlsx}
             </Button>
+            {canDelete && (
+              <Button danger icon={<DeleteOutlined />} onClick={() => void onDelete()}>
+                {text.submissions.deleteForm}
+              </Button>
+            )}
           </Flex>
         </Flex>
+        <FormTabs formId={formId} current="submissions" />
         {list.error || total.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         {searchBox}
-        <SubmissionList submissions={list.data?.items ?? []} detail="document" />
+        <SubmissionList submissions={list.items} detail="document" />
+        <ListPagination
+          label={text.submissions.pages}
+          page={list.page}
+          total={list.total}
+          perPage={list.perPage}
+          onChange={list.setPage}
+        />
       </Flex>
     </Page>
   );

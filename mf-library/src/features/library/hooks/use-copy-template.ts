@@ -1,4 +1,4 @@
-// USAR MODELO / copy (SPEC section 2): the copy becomes a form of the company and the MANAGER goes to
+// USAR MODELO / copy (docs/product.md#library): the copy becomes a form of the company and the MANAGER goes to
 // /forms. At the plan's formsLimit the API's message says why nothing was created.
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';

@@ -1,4 +1,4 @@
-// The side panel 'Nova categoria' beside the template editor's Categoria (SPEC section 2): a name,
+// The side panel 'Nova categoria' beside the template editor's Categoria (docs/product.md#templates): a name,
 // then the new category is handed back so the editor selects it.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';

@@ -1,6 +1,6 @@
 // /templates/new and /templates/:templateId (ADMIN): title, category (with the side panel to add
 // one), the questions under the same rules as forms, delete when editing, and the three-button save
-// confirmation when saving an existing template (SPEC sections 2, 4, 5 and 8).
+// confirmation when saving an existing template (docs/product.md#screens, #states, #validation, #messages).
 import { useId, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';

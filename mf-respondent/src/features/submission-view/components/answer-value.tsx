@@ -1,10 +1,15 @@
 import { useRef } from 'react';
-import { fileNameOf, isFileAnswer, isImageAnswer } from '@formbuilder/contracts';
+import { fileLinkOf, fileNameOf, isImageAnswer, type PublicSubmission } from '@formbuilder/contracts';
 
-/** Text as text; an image opens in a zoom lightbox; another file is a download link. */
-export function AnswerValue({ answer }: { answer: string }) {
+/**
+ * Text as text; an image opens in a zoom lightbox; another file is a download link. Only a FILE
+ * question's upload to this server counts as a file (contracts fileLinkOf): a URL a respondent
+ * typed stays text.
+ */
+export function AnswerValue({ answer: given }: { answer: PublicSubmission['answers'][number] }) {
   const dialog = useRef<HTMLDialogElement>(null);
-  if (isImageAnswer(answer)) {
+  const answer = fileLinkOf(given, window.location.origin);
+  if (answer && isImageAnswer(answer)) {
     return (
       <>
         <button
@@ -24,12 +29,12 @@ export function AnswerValue({ answer }: { answer: string }) {
       </>
     );
   }
-  if (isFileAnswer(answer)) {
+  if (answer) {
     return (
       <a className="rs-link" href={answer} download>
         {fileNameOf(answer)}
       </a>
     );
   }
-  return <p className="rs-answer">{answer}</p>;
+  return <p className="rs-answer">{given.answer}</p>;
 }

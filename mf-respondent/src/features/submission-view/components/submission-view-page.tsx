@@ -96,7 +96,7 @@ export function SubmissionViewPage({ submissionId }: { submissionId: string }) {
         {submission.answers.map((answer, i) => (
           <li key={i}>
             <h2 className="rs-answers__question">{answer.question}</h2>
-            <AnswerValue answer={answer.answer} />
+            <AnswerValue answer={answer} />
           </li>
         ))}
       </ol>

@@ -1,8 +1,13 @@
-// Uploads one chosen file with progress (XHR: fetch reports no upload progress).
+// Uploads one chosen file with progress (XHR: fetch reports no upload progress), for the form being
+// answered: only that form's submission can then claim the file.
 import { isApiErrorBody, type UploadedFile } from '@formbuilder/contracts';
 import { text } from '../../../text';
 
-export function uploadFile(file: File, onProgress: (percent: number) => void): Promise<UploadedFile> {
+export function uploadFile(
+  file: File,
+  formId: string | undefined,
+  onProgress: (percent: number) => void,
+): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     const xhr = new XMLHttpRequest();
     xhr.open('POST', '/api/public/files');
@@ -16,6 +21,8 @@ export function uploadFile(file: File, onProgress: (percent: number) => void): P
     };
     xhr.onerror = () => reject(new Error(text.file.failed));
     const body = new FormData();
+    // Before the file, so the server knows the form before the bytes arrive.
+    if (formId) body.append('formId', formId);
     body.append('file', file);
     xhr.send(body);
   });

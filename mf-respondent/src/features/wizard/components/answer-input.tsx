@@ -4,6 +4,8 @@ import { FileAnswer } from './file-answer';
 
 interface AnswerInputProps {
   question: Question;
+  /** The form being answered, which its uploads are for. */
+  formId?: string;
   answer: StepAnswer;
   onChange: (answer: StepAnswer) => void;
   labelId: string;
@@ -11,7 +13,7 @@ interface AnswerInputProps {
   invalid: boolean;
 }
 
-export function AnswerInput({ question, answer, onChange, labelId, errorId, invalid }: AnswerInputProps) {
+export function AnswerInput({ question, formId, answer, onChange, labelId, errorId, invalid }: AnswerInputProps) {
   const described = { 'aria-labelledby': labelId, 'aria-describedby': errorId, 'aria-invalid': invalid || undefined };
   const text = typeof answer === 'string' ? answer : '';
   switch (question.type) {
@@ -71,6 +73,6 @@ export function AnswerInput({ question, answer, onChange, labelId, errorId, inva
       );
     }
     case 'FILE':
-      return <FileAnswer url={text} onChange={onChange} labelId={labelId} errorId={errorId} />;
+      return <FileAnswer url={text} formId={formId} onChange={onChange} labelId={labelId} errorId={errorId} />;
   }
 }

@@ -7,6 +7,8 @@ import { uploadFile } from '../api/upload-file';
 
 interface FileAnswerProps {
   url: string;
+  /** The form being answered (a preview of an unsaved form has none). */
+  formId: string | undefined;
   onChange: (url: string) => void;
   labelId: string;
   errorId: string;
@@ -14,7 +16,7 @@ interface FileAnswerProps {
 
 const fileName = (url: string) => decodeURIComponent(url.split('/').pop() ?? '');
 
-export function FileAnswer({ url, onChange, labelId, errorId }: FileAnswerProps) {
+export function FileAnswer({ url, formId, onChange, labelId, errorId }: FileAnswerProps) {
   const inputId = useId();
   const [progress, setProgress] = useState<number | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -28,7 +30,7 @@ export function FileAnswer({ url, onChange, labelId, errorId }: FileAnswerProps)
     setError(null);
     setProgress(0);
     try {
-      const uploaded = await uploadFile(file, setProgress);
+      const uploaded = await uploadFile(file, formId, setProgress);
       setFailed(null);
       onChange(uploaded.url);
     } catch (e) {

@@ -1,15 +1,23 @@
 // The form as a respondent answers it. Exposed to the shell for previews (preview: nothing is
-// sent or stored), so it takes the form as a prop.
-import type { PublicForm } from '@formbuilder/contracts';
-import { messages } from '@formbuilder/contracts';
+// sent or stored), so it takes the form as a prop; its props are declared in contracts' RemoteExposes.
+import type { FormWizardProps } from '@formbuilder/contracts';
+import { FUNNEL_WELCOME, messages } from '@formbuilder/contracts';
 import { text } from '../../../text';
+import { useStepViews } from '../step-views';
 import { useWizard } from '../use-wizard';
 import { QuestionStep } from './question-step';
 import { WelcomeStep } from './welcome-step';
 import '../wizard.css';
 
-export default function FormWizard({ form, preview = false }: { form: PublicForm; preview?: boolean }) {
+export default function FormWizard({ form, preview = false }: FormWizardProps) {
   const wizard = useWizard(form, { preview });
+  const step =
+    wizard.stage === 'welcome'
+      ? FUNNEL_WELCOME
+      : wizard.stage === 'question' && wizard.step !== null
+        ? (form.questions[wizard.step]?.id ?? null)
+        : null;
+  useStepViews(form.id, step, wizard.stage === 'sending', !preview);
   return (
     <section className="rs-card" aria-labelledby="form-title">
       {form.company.logo && <img className="rs-logo" src={form.company.logo} alt={form.company.name} />}

@@ -5,7 +5,7 @@ import { text } from '../../../text';
 import { fetchPublicForm, type FormLoad } from '../api/public-forms-api';
 import FormWizard from './form-wizard';
 
-/** SPEC section 4: the loading state stays at least 2 s, and the theme follows after 0.5 s. */
+/** docs/product.md#respondent-pages: the loading state stays at least 2 s, and the theme follows after 0.5 s. */
 export const MIN_LOADING_MS = 2000;
 export const THEME_DELAY_MS = 500;
 

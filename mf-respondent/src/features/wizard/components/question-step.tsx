@@ -33,6 +33,7 @@ export function QuestionStep({ form, wizard, preview }: { form: PublicForm; wiza
       </h2>
       <AnswerInput
         question={question}
+        formId={form.id || undefined}
         answer={wizard.draft.answers[question.id]}
         onChange={(answer) => wizard.setAnswer(question.id, answer)}
         labelId={titleId}

@@ -14,6 +14,8 @@ export interface Draft {
   formId: string;
   identity: Identity;
   answers: Record<string, StepAnswer>;
+  /** The respondent ticked the company's privacy notice (asked only when the company requires it). */
+  privacyAck: boolean;
   /** Question indexes visited, in order; the last one is where the respondent stands. */
   history: number[];
   /** One key per submission: a retried or resumed send can never store twice. */
@@ -33,6 +35,7 @@ export function newDraft(formId: string): Draft {
     formId,
     identity: { ...emptyIdentity },
     answers: {},
+    privacyAck: false,
     history: [],
     idempotencyKey: randomUuid(),
     sending: false,
