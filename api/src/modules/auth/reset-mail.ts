@@ -1,4 +1,4 @@
-// The pt-BR e-mail carrying a password-reset link (SPEC /forgot-pass and /reset-pass).
+// The pt-BR e-mail carrying a password-reset link (docs/product.md#password-recovery).
 import type { Mail } from '../../mail/mailer';
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (char) => `&#${char.charCodeAt(0)};`);

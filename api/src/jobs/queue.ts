@@ -1,0 +1,213 @@
+// The product's one durable job queue: pg-boss on the product's own database. Jobs are rows, so
+// they survive restarts, retry with back-off, and several API instances share them (a job is taken
+// by one instance through SELECT ... FOR UPDATE SKIP LOCKED; a schedule fires once per slot across
+// instances). On PGlite the queue runs on the same in-process database; on PostgreSQL it has a small
+// pool of its own, so polling never waits behind the API's queries.
+import type { PGlite } from '@electric-sql/pglite';
+import { sql, type SQL } from 'drizzle-orm';
+import PgBoss from 'pg-boss';
+import type { Database, Db, Tx } from '../db/client';
+import type { Logger } from '../logger';
+
+/** The tables of the queue live in their own schema, next to the product's tables. */
+export const JOBS_SCHEMA = 'pgboss';
+
+export interface WorkOptions {
+  /** Attempts after the first one (default 5). */
+  retryLimit?: number;
+  /** Wait before the first retry, in seconds (default 10). */
+  retryDelaySeconds?: number;
+  /** Doubles the wait after each failed attempt, with jitter (default true). */
+  retryBackoff?: boolean;
+  /** A run taking longer is failed (and retried) (default 300). */
+  expireInSeconds?: number;
+  /** How often this instance looks for new jobs (default: the queue's POLL setting). */
+  pollingSeconds?: number;
+}
+
+export interface SendOptions {
+  /** Not before this many seconds from now. */
+  startAfterSeconds?: number;
+  /** At most one queued job with this key at a time (later sends are dropped). */
+  singletonKey?: string;
+  /** Write the job in the caller's transaction: it exists exactly when the transaction commits. */
+  within?: Db | Tx;
+}
+
+export interface JobContext {
+  id: string;
+  /** 0 on the first attempt. */
+  retryCount: number;
+}
+
+export type JobHandler<T> = (data: T, job: JobContext) => Promise<void>;
+
+export interface JobQueue {
+  /**
+   * Creates (or updates) the queue `name` with its retry policy and starts working it on this
+   * instance, one job at a time. A handler that throws fails the attempt: it is retried after the
+   * back-off until `retryLimit`, then left failed in the queue's tables.
+   */
+  work<T extends object>(name: string, handler: JobHandler<T>, options?: WorkOptions): Promise<void>;
+  /** Enqueues one job; resolves with its id (null when a singletonKey dropped it). */
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /**
+   * Runs `name` on a cron schedule (UTC, minute resolution): one job per due slot, whichever
+   * instances are running. The queue must have a worker somewhere (`work`). Calling it again
+   * replaces the schedule.
+   */
+  schedule<T extends object>(name: string, cron: string, data?: T): Promise<void>;
+  /** Stops taking jobs, waits up to `graceMs` for the running ones (then fails them, to be retried). */
+  stop(graceMs?: number): Promise<void>;
+}
+
+export interface JobQueueOptions {
+  database: Database;
+  /** PostgreSQL: the queue opens its own small pool; unset: it runs on the PGlite of `database`. */
+  databaseUrl: string | undefined;
+  logger: Logger;
+  /** How often idle workers look for jobs (min 0.5 s). A send on this instance wakes them at once. */
+  pollingSeconds?: number;
+  /** Whether this instance runs the schedules (every instance does by default; one wins per slot). */
+  schedules?: boolean;
+}
+
+const DEFAULT_WORK: Required<Omit<WorkOptions, 'pollingSeconds'>> = {
+  retryLimit: 5,
+  retryDelaySeconds: 10,
+  retryBackoff: true,
+  expireInSeconds: 300,
+};
+
+/** pg-boss's way in: one function running a statement (or, without values, a script). */
+type Executor = { executeSql(text: string, values?: unknown[]): Promise<{ rows: unknown[] }> };
+
+function pgliteExecutor(client: PGlite): Executor {
+  return {
+    async executeSql(text, values) {
+      // pg-boss sends its locked maintenance scripts (BEGIN; ...; COMMIT) without values: those run
+      // through exec, which takes several statements; everything else is one prepared statement.
+      if (values && values.length > 0) return { rows: (await client.query(text, values)).rows };
+      const results = await client.exec(text);
+      return { rows: results.at(-1)?.rows ?? [] };
+    },
+  };
+}
+
+/** `$1`-style text and values as one drizzle SQL, to run pg-boss's INSERT in a caller's transaction. */
+export function positionalSql(text: string, values: unknown[] = []): SQL {
+  const chunks: SQL[] = [];
+  let last = 0;
+  for (const match of text.matchAll(/\$(\d+)/g)) {
+    chunks.push(sql.raw(text.slice(last, match.index)));
+    const value = values[Number(match[1]) - 1];
+    chunks.push(sql`${value}`);
+    last = match.index + match[0].length;
+  }
+  chunks.push(sql.raw(text.slice(last)));
+  return sql.join(chunks);
+}
+
+function drizzleExecutor(db: Db | Tx): Executor {
+  return {
+    async executeSql(text, values) {
+      const result = (await db.execute(positionalSql(text, values))) as unknown as { rows: unknown[] };
+      return { rows: result.rows };
+    },
+  };
+}
+
+export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue> {
+  const { database, databaseUrl, logger } = options;
+  const pollingSeconds = Math.max(0.5, options.pollingSeconds ?? 2);
+  let connection: PgBoss.ConstructorOptions;
+  if (databaseUrl) {
+    connection = { connectionString: databaseUrl, max: 3, application_name: 'formularios-jobs' };
+  } else {
+    if (!database.pglite) throw new Error('the job queue needs PostgreSQL or the embedded PGlite');
+    connection = { db: pgliteExecutor(database.pglite) as PgBoss.Db };
+  }
+  const boss = new PgBoss({
+    ...connection,
+    schema: JOBS_SCHEMA,
+    schedule: options.schedules ?? true,
+    // Job rows can hold a mail's text: finished ones leave the live table after an hour and are
+    // deleted a day later.
+    archiveCompletedAfterSeconds: 3600,
+    deleteAfterSeconds: 86_400,
+    maintenanceIntervalSeconds: 60,
+    // Schedules are checked every 10 s (one instance per check wins) and their jobs queued within 2 s.
+    cronMonitorIntervalSeconds: 10,
+    cronWorkerIntervalSeconds: 2,
+  });
+  // Errors of the queue's own polling and maintenance (a lost connection...): logged, never thrown.
+  boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
+  await boss.start();
+
+  const workers = new Map<string, string>();
+  const created = new Set<string>();
+  let stopping: Promise<void> | undefined;
+
+  const ensureQueue = async (name: string, work?: WorkOptions) => {
+    if (created.has(name) && !work) return;
+    const policy = { ...DEFAULT_WORK, ...work };
+    const queueOptions = {
+      retryLimit: policy.retryLimit,
+      retryDelay: policy.retryDelaySeconds,
+      retryBackoff: policy.retryBackoff,
+      expireInSeconds: policy.expireInSeconds,
+    };
+    await boss.createQueue(name, { name, ...queueOptions });
+    // An existing queue keeps the policy it was created with unless told otherwise.
+    if (work) await boss.updateQueue(name, { name, ...queueOptions });
+    created.add(name);
+  };
+
+  return {
+    async work(name, handler, work = {}) {
+      await ensureQueue(name, work);
+      let id = '';
+      id = await boss.work<object>(
+        name,
+        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: work.pollingSeconds ?? pollingSeconds },
+        async ([job]) => {
+          if (!job) return;
+          try {
+            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount: job.retryCount });
+          } finally {
+            // A worker found work: it looks again at once instead of after its polling interval,
+            // so a backlog drains at the handler's pace.
+            boss.notifyWorker(id);
+          }
+        },
+      );
+      workers.set(name, id);
+    },
+
+    async send(name, data, send = {}) {
+      await ensureQueue(name);
+      const id = await boss.send(name, data, {
+        startAfter: send.startAfterSeconds,
+        singletonKey: send.singletonKey,
+        ...(send.within ? { db: drizzleExecutor(send.within) as PgBoss.Db } : {}),
+      });
+      // A worker of this instance takes it now instead of at its next poll (not inside a
+      // transaction: the job is not visible before the commit).
+      const worker = workers.get(name);
+      if (worker && !send.within && !send.startAfterSeconds) boss.notifyWorker(worker);
+      return id;
+    },
+
+    async schedule(name, cron, data) {
+      await ensureQueue(name);
+      await boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
+    },
+
+    stop(graceMs = 5_000) {
+      stopping ??= boss.stop({ graceful: true, wait: true, timeout: graceMs }).catch((error: unknown) => {
+        logger.warn('job queue did not stop cleanly', { error: (error as Error).message });
+      });
+      return stopping;
+    },
+  };
+}

@@ -1,0 +1,212 @@
+// The job queue (api/src/jobs) on the real database: jobs outlive the process, failed attempts are
+// retried with growing waits, and a schedule runs once per slot when several instances share PostgreSQL.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { createApp, type AppHandle } from '../src/app';
+import { loadConfig } from '../src/config';
+import { JOBS_SCHEMA } from '../src/jobs/queue';
+import { startServer, TEST_ADMIN, type TestServer } from './support/server';
+
+jest.setTimeout(120_000);
+
+let server: TestServer;
+beforeAll(async () => {
+  server = await startServer();
+});
+afterAll(() => server.stop());
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
+  const deadline = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (done(value) || Date.now() > deadline) return value;
+    await pause(100);
+  }
+}
+
+async function jobState(name: string, id: string): Promise<string | undefined> {
+  const result = (await server.db.execute(
+    sql`select state from ${sql.raw(JOBS_SCHEMA)}.job where name = ${name} and id = ${id}
+        union all select state from ${sql.raw(JOBS_SCHEMA)}.archive where name = ${name} and id = ${id}`,
+  )) as unknown as { rows: { state: string }[] };
+  return result.rows[0]?.state;
+}
+
+describe('job queue', () => {
+  it('when the app stops before a queued job runs, then the job runs once after the restart', async () => {
+    // Arrange
+    const runs: { data: unknown; instance: string }[] = [];
+    await server.handle.jobs.work<{ order: number }>('test.survives-restart', async (data) => {
+      runs.push({ data, instance: 'first' });
+    });
+
+    // Act: due in 3 s, and the app is gone before that.
+    const id = await server.handle.jobs.send('test.survives-restart', { order: 7 }, { startAfterSeconds: 3 });
+    await server.restart();
+    expect(runs).toEqual([]);
+    expect(await jobState('test.survives-restart', id!)).toBe('created');
+    await server.handle.jobs.work<{ order: number }>('test.survives-restart', async (data) => {
+      runs.push({ data, instance: 'restarted' });
+    });
+
+    // Assert
+    await until(
+      () => runs.length,
+      (count) => count > 0,
+    );
+    await pause(1_500);
+    expect(runs).toEqual([{ data: { order: 7 }, instance: 'restarted' }]);
+    expect(
+      await until(
+        () => jobState('test.survives-restart', id!),
+        (state) => state === 'completed',
+      ),
+    ).toBe('completed');
+  });
+
+  it('when a job fails, then it is retried after growing waits until it succeeds', async () => {
+    // Arrange
+    const attempts: { at: number; retryCount: number }[] = [];
+    await server.handle.jobs.work(
+      'test.retries',
+      async (_data, job) => {
+        attempts.push({ at: Date.now(), retryCount: job.retryCount });
+        if (attempts.length < 3) throw new Error('not yet');
+      },
+      { retryLimit: 3, retryDelaySeconds: 1, retryBackoff: true },
+    );
+
+    // Act
+    const id = await server.handle.jobs.send('test.retries', {});
+
+    // Assert
+    await until(
+      () => attempts.length,
+      (count) => count >= 3,
+      40_000,
+    );
+    expect(attempts.map((attempt) => attempt.retryCount)).toEqual([0, 1, 2]);
+    const firstWait = attempts[1]!.at - attempts[0]!.at;
+    const secondWait = attempts[2]!.at - attempts[1]!.at;
+    // Back-off: the first retry waits 1-2 s, the second 2-4 s (plus polling).
+    expect(firstWait).toBeGreaterThanOrEqual(1_000);
+    expect(secondWait).toBeGreaterThanOrEqual(2_000);
+    expect(
+      await until(
+        () => jobState('test.retries', id!),
+        (state) => state === 'completed',
+      ),
+    ).toBe('completed');
+  });
+
+  it('when a job keeps failing, then it stops after its retry limit and is left failed', async () => {
+    // Arrange
+    let attempts = 0;
+    await server.handle.jobs.work(
+      'test.gives-up',
+      async () => {
+        attempts += 1;
+        throw new Error('always');
+      },
+      { retryLimit: 1, retryDelaySeconds: 1, retryBackoff: false },
+    );
+
+    // Act
+    const id = await server.handle.jobs.send('test.gives-up', {});
+
+    // Assert
+    expect(
+      await until(
+        () => jobState('test.gives-up', id!),
+        (state) => state === 'failed',
+      ),
+    ).toBe('failed');
+    await pause(2_500);
+    expect(attempts).toBe(2);
+  });
+});
+
+const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+
+onPostgres('job queue with two instances on one PostgreSQL', () => {
+  let second: AppHandle;
+  let secondDataDir: string;
+
+  beforeAll(async () => {
+    secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-'));
+    second = await createApp(
+      loadConfig({
+        DATA_DIR: secondDataDir,
+        APPS_DIR: secondDataDir,
+        ADMIN_EMAIL: TEST_ADMIN.email,
+        ADMIN_PASSWORD: TEST_ADMIN.password,
+        JWT_SECRET: 'x'.repeat(48),
+        LOG_LEVEL: 'silent',
+        DATABASE_URL: server.config.databaseUrl,
+      }),
+      { print: () => undefined },
+    );
+  });
+  afterAll(async () => {
+    await second.close();
+    await fs.rm(secondDataDir, { recursive: true, force: true });
+  });
+
+  it('when both instances schedule the same job, then it runs once for its slot', async () => {
+    // Arrange: a schedule for one minute only (the next one if this one is nearly over).
+    if (new Date().getUTCSeconds() > 30) await pause((61 - new Date().getUTCSeconds()) * 1000);
+    const minute = new Date().getUTCMinutes();
+    const runs: string[] = [];
+    await server.handle.jobs.work('test.scheduled', async () => {
+      runs.push('first');
+    });
+    await second.jobs.work('test.scheduled', async () => {
+      runs.push('second');
+    });
+
+    // Act
+    await server.handle.jobs.schedule('test.scheduled', `${minute} * * * *`);
+    await second.jobs.schedule('test.scheduled', `${minute} * * * *`);
+
+    // Assert: it ran, and nothing more came until the slot was well over.
+    await until(
+      () => runs.length,
+      (count) => count > 0,
+      40_000,
+    );
+    const slotEnds = new Date();
+    slotEnds.setUTCSeconds(60, 0);
+    await pause(Math.max(0, slotEnds.getTime() - Date.now()) + 5_000);
+    expect(runs).toHaveLength(1);
+  });
+
+  it('when many jobs are queued, then the two instances share them and each runs exactly once', async () => {
+    // Arrange
+    const runs: { order: number; instance: string }[] = [];
+    await server.handle.jobs.work<{ order: number }>('test.shared', async (data) => {
+      runs.push({ order: data.order, instance: 'first' });
+      await pause(200);
+    });
+    await second.jobs.work<{ order: number }>('test.shared', async (data) => {
+      runs.push({ order: data.order, instance: 'second' });
+      await pause(200);
+    });
+
+    // Act
+    for (let order = 0; order < 40; order += 1) await server.handle.jobs.send('test.shared', { order });
+
+    // Assert
+    await until(
+      () => runs.length,
+      (count) => count >= 40,
+      60_000,
+    );
+    await pause(1_000);
+    expect(runs.map((run) => run.order).sort((a, b) => a - b)).toEqual([...Array(40).keys()]);
+    expect(new Set(runs.map((run) => run.instance)).size).toBe(2);
+  });
+});
