@@ -1,5 +1,5 @@
 // Denied requests on the people and files routes are logged with user, company and route, never with
-// the token (SECURITY-CHECKS 20). The server logs at warn here, and stderr is read while each request runs.
+// the token (docs/security.md#tenants-and-roles). The server logs at warn here, and stderr is read while each request runs.
 import { call } from './support/http';
 import { capturedWarnings, companyWithStaff } from './support/people-fixtures';
 import { startServer, type TestServer } from './support/server';

@@ -1,4 +1,4 @@
-// The one JSON error shape (DESIGN section 6) and the headers every answer carries (SECURITY-CHECKS 38-39).
+// The one JSON error shape (docs/architecture.md#api-conventions) and the headers every answer carries (docs/security.md#errors-headers-and-logs).
 import { sql } from 'drizzle-orm';
 import { messages } from '@formbuilder/contracts';
 import { call, login } from './support/http';
@@ -66,8 +66,10 @@ describe('error shape', () => {
 
     // Assert
     expect(result.status).toBe(500);
-    expect(result.json).toEqual({ error: { code: 'INTERNAL', message: messages.internalError } });
-    expect(result.text).not.toMatch(/companies|select|at |\.ts/i);
+    expect(result.json).toEqual({
+      error: { code: 'INTERNAL', message: messages.internalError, errorId: expect.stringMatching(/^[0-9a-f-]{36}$/) },
+    });
+    expect(result.text.replace(result.json.error.errorId, '')).not.toMatch(/companies|select|at |\.ts/i);
   });
 });
 

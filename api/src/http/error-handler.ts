@@ -1,10 +1,14 @@
 // The one place errors become HTTP answers: domain errors keep their status and message, validation
-// errors name their fields, anything unexpected is logged and answered with a generic 500.
+// errors name their fields, anything unexpected is logged under an error id (with its code and
+// route, never the query's parameters) and answered with a generic 500 naming that id.
+import crypto from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
 import { messages, type ErrorCode } from '@formbuilder/contracts';
+import { ENCODING_ERRORS, pgErrorCode } from '../db/pg-error';
 import type { Logger } from '../logger';
 import { AppError, invalid, notFound, tooLarge } from './errors';
+import { pathWithoutQuery } from './request-log';
 
 /** Errors from Express's body parsers and static serving carry an HTTP `status` and `expose`. */
 interface HttpError {
@@ -44,6 +48,9 @@ function toAppError(error: unknown): AppError | undefined {
     if (error.status === 404) return notFound();
     return new AppError(error.status, codeByStatus[error.status] ?? 'INVALID', messages.invalidRequest);
   }
+  // A backstop behind the string rule of every schema: text the database can not store is bad input.
+  const code = pgErrorCode(error);
+  if (code !== undefined && ENCODING_ERRORS.has(code)) return invalid(messages.invalidCharacters);
   return undefined;
 }
 
@@ -62,7 +69,16 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       res.status(known.status).json(known.toBody());
       return;
     }
-    logger.error('unhandled error', { method: req.method, path: req.path, error });
-    res.status(500).json(new AppError(500, 'INTERNAL', messages.internalError).toBody());
+    const errorId = crypto.randomUUID();
+    logger.error('unhandled error', {
+      errorId,
+      requestId: req.id,
+      code: pgErrorCode(error),
+      method: req.method,
+      route: pathWithoutQuery(req.originalUrl),
+      error,
+    });
+    const body = new AppError(500, 'INTERNAL', messages.internalError).toBody();
+    res.status(500).json({ error: { ...body.error, errorId } });
   };
 }
