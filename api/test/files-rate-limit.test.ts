@@ -1,4 +1,4 @@
-// Uploads are limited per IP and minute by PUBLIC_SUBMIT_RATE (SECURITY-CHECKS 32). TRUST_PROXY lets
+// Uploads are limited per IP and minute by PUBLIC_SUBMIT_RATE (docs/security.md#files). TRUST_PROXY lets
 // each request claim its client IP.
 import { messages } from '@formbuilder/contracts';
 import { sampleFiles, upload } from './support/people-fixtures';

@@ -1,11 +1,11 @@
-// Uploads and downloads (SECURITY-CHECKS 27-31): types checked on the bytes, generated stored names,
+// Uploads and downloads (docs/security.md#files): types checked on the bytes, generated stored names,
 // the 10 MB cap, and download headers that keep a browser from running anything.
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { fileMessages, MAX_UPLOAD_BYTES, messages, type UploadedFile } from '@formbuilder/contracts';
 import { files } from '../src/db/schema';
 import { call } from './support/http';
-import { pathOf, sampleFiles, storedFiles, upload } from './support/people-fixtures';
+import { pathOf, sampleFiles, storedBytes, storedFiles, upload } from './support/people-fixtures';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -56,7 +56,7 @@ describe('POST /api/public/files', () => {
       const [row] = (await fileRows()).filter((file) => file.id === body.id);
       expect(row).toMatchObject({ mime, companyId: null, originalName: name });
       expect(row!.storedName).toMatch(STORED_NAME);
-      expect(await fs.readFile(path.join(server.config.dataDir, 'files', row!.storedName))).toEqual(bytes);
+      expect(await storedBytes(server, row!.storedName)).toEqual(bytes);
     },
   );
 
@@ -265,7 +265,7 @@ describe('GET /files/:id/:name', () => {
     // Arrange
     const { json } = await send(sampleFiles.gif, 'sumiu.gif');
     const [row] = (await fileRows()).filter((file) => file.id === json.id);
-    await fs.rm(path.join(server.config.dataDir, 'files', row!.storedName));
+    await server.handle.storage.delete(row!.storedName);
 
     // Act
     const result = await call(server.url, pathOf(json.url));

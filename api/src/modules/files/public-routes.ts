@@ -1,32 +1,28 @@
-// POST /api/public/files: uploads by anyone (respondents' file answers, staff pictures), limited per IP.
-import { Router, type RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { throttled } from '../../http/errors';
+// POST /api/public/files: respondents' uploads (for the form named in `formId`), limited per IP.
+import { Router } from 'express';
+import { recordId } from '../../http/ids';
+import type { RateLimitStore } from '../../http/rate-limit';
 import type { FilesService } from './service';
-import { singleFileUpload, uploadOf } from './upload';
+import { singleFileUpload, uploadOf, withUpload } from './upload';
 
 const WINDOW_MS = 60_000;
 
-/** `perMinute` uploads per IP and minute (PUBLIC_SUBMIT_RATE); 0 turns the limit off. */
-function uploadRate(perMinute: number): RequestHandler {
-  return rateLimit({
-    windowMs: WINDOW_MS,
-    limit: perMinute,
-    skip: () => perMinute === 0,
-    identifier: 'public-files',
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(throttled()),
-  });
-}
-
-export function publicFilesRoutes(files: FilesService, options: { perMinute: number }): Router {
+/** `perMinute` uploads per IP and minute (PUBLIC_SUBMIT_RATE, 0 off), counted in the shared store. */
+export function publicFilesRoutes(files: FilesService, options: { perMinute: number; limits: RateLimitStore }): Router {
   const router = Router();
+  const uploadRate = options.limits.limit({ name: 'public-files', points: options.perMinute, windowMs: WINDOW_MS });
 
-  // The limit comes before parsing, so a throttled client's bytes are never buffered.
-  router.post('/', uploadRate(options.perMinute), singleFileUpload('file'), async (req, res) => {
-    res.status(201).json(await files.upload(uploadOf(req)));
-  });
+  // The limit comes before parsing, so a throttled client's bytes are never read.
+  router.post(
+    '/',
+    uploadRate,
+    singleFileUpload(files, 'file'),
+    withUpload(async (req, res) => {
+      const formId = (req.body as Record<string, string> | undefined)?.formId;
+      const target = formId === undefined || formId === '' ? {} : { formId: recordId(formId) };
+      res.status(201).json(await files.upload(uploadOf(req), target));
+    }),
+  );
 
   return router;
 }

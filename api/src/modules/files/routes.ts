@@ -1,5 +1,5 @@
 // GET /files/:id/:name: stored files, streamed with headers that keep a browser from running them
-// (SECURITY-CHECKS 30): the sniffed type, nosniff, and attachment for anything but a raster image.
+// (docs/security.md#files): the sniffed type, nosniff, and attachment for anything but a raster image.
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { isRasterImageType } from '@formbuilder/contracts';
@@ -24,11 +24,34 @@ export function filesRoutes(files: FilesService): Router {
   const router = Router();
 
   router.get('/:id/:name', async (req, res) => {
-    const file = await files.open(recordId(req.params.id), req.params.name);
-    res.status(200);
+    let unsatisfiable: number | undefined;
+    const file = await files.open(recordId(req.params.id), req.params.name, (size) => {
+      // One byte range is served (players and resumed downloads ask for one); several, or a
+      // malformed header, get the whole file as RFC 9110 allows.
+      const ranges = req.headers.range ? req.range(size) : undefined;
+      if (ranges === -1) {
+        unsatisfiable = size;
+        return undefined;
+      }
+      if (!Array.isArray(ranges) || ranges.length !== 1 || ranges.type !== 'bytes') return undefined;
+      return { start: ranges[0]!.start, end: ranges[0]!.end };
+    });
+    if (unsatisfiable !== undefined) {
+      file.stream.destroy();
+      res.status(416).setHeader('Content-Range', `bytes */${unsatisfiable}`).end();
+      return;
+    }
+    const { range } = file;
+    res.status(range ? 206 : 200);
     // setHeader rather than res.set, which would add a charset the stored bytes may not have.
     res.setHeader('Content-Type', file.mime);
-    res.setHeader('Content-Length', String(file.size));
+    res.setHeader('Accept-Ranges', 'bytes');
+    if (range) {
+      res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
+      res.setHeader('Content-Length', String(range.end - range.start + 1));
+    } else {
+      res.setHeader('Content-Length', String(file.size));
+    }
     res.setHeader('X-Content-Type-Options', 'nosniff');
     res.setHeader(
       'Content-Disposition',

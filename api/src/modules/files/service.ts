@@ -1,29 +1,33 @@
-// Uploads and downloads: type checked on the bytes, server-generated stored names, rows in `files`,
-// bytes in a FileStorage. Other modules call deleteFilesOfCompany and fileUrl.
-import type { Readable } from 'node:stream';
-import { fileMessages, isRasterImageType, messages, type UploadedFile } from '@formbuilder/contracts';
-import type { Db } from '../../db/client';
-import { invalid, notFound } from '../../http/errors';
+// Uploads and downloads: bytes streamed into a FileStorage while their type is checked, server-generated
+// stored names, rows in `files`, and who owns each upload (docs/people-and-files.md, "Uploads").
+// Other modules call deleteFilesOfCompany, the claim functions and fileUrl.
+import { Readable } from 'node:stream';
+import {
+  fileMessages,
+  isRasterImageType,
+  MAX_UPLOAD_BYTES,
+  messages,
+  type Question,
+  type UploadedFile,
+} from '@formbuilder/contracts';
+import type { Db, Tx } from '../../db/client';
+import { conflict, invalid, notFound, tooLarge } from '../../http/errors';
 import type { Logger } from '../../logger';
+import type { AuthContext } from '../auth/service';
 import { downloadName, newStoredName } from './file-names';
 import * as repo from './repo';
-import { sniffType } from './sniff';
-import type { FileStorage } from './storage';
-import { fileUrl, type FileRef } from './urls';
+import { SIGNATURE_BYTES, StreamSniffer } from './stream-sniff';
+import type { ByteRange, FileStorage } from './storage';
+import { fileUrl, uploadedFileId, type FileRef } from './urls';
 
-/** A file as the multipart parser hands it over. */
-export interface Upload {
-  bytes: Buffer;
-  clientName: string;
-}
-
-/** An upload whose type passed, named and ready to store. */
+/** An upload whose bytes are stored and whose type passed; its row is written by save(). */
 export interface PreparedFile {
   storedName: string;
   originalName: string;
   mime: string;
   size: number;
-  bytes: Buffer;
+  /** Set once save() wrote the row (the upload middleware drops the bytes of unsaved ones). */
+  saved?: boolean;
 }
 
 export interface OpenedFile {
@@ -38,56 +42,159 @@ export interface FilesServiceDeps {
   storage: FileStorage;
   publicUrl: string;
   logger: Logger;
+  /** Accept anonymous uploads without a form (the previous release's apps) during their deprecation window. */
+  legacyUploads?: boolean;
 }
 
-export function createFilesService({ db, storage, publicUrl, logger }: FilesServiceDeps) {
+/** Thrown by the byte stream when the upload passes the cap; the parser also reports it. */
+class UploadTooLarge extends Error {}
+
+/** Reads at least `bytes` bytes (or all there is) from an iterator of buffers. */
+async function readHead(iterator: AsyncIterator<Buffer>, bytes: number): Promise<{ head: Buffer; ended: boolean }> {
+  const pieces: Buffer[] = [];
+  let length = 0;
+  while (length < bytes) {
+    const next = await iterator.next();
+    if (next.done) return { head: Buffer.concat(pieces), ended: true };
+    pieces.push(next.value);
+    length += next.value.length;
+  }
+  return { head: Buffer.concat(pieces), ended: false };
+}
+
+/** The upload ids named by the options of a form's or template's questions. */
+export function optionFileIds(questions: Question[], publicUrl: string): string[] {
+  const ids = new Set<string>();
+  for (const question of questions) {
+    for (const option of question.options) {
+      const id = option.file ? uploadedFileId(option.file, publicUrl) : undefined;
+      if (id) ids.add(id);
+    }
+  }
+  return [...ids];
+}
+
+export function createFilesService({ db, storage, publicUrl, logger, legacyUploads = true }: FilesServiceDeps) {
   const url = (file: FileRef) => fileUrl(publicUrl, file);
+  const uploaded = (row: repo.FileRow): UploadedFile => ({
+    id: row.id,
+    url: url(row),
+    name: row.originalName,
+    size: row.size,
+  });
 
   /** Bytes whose row is gone (or never came); a failure here only leaves an unreachable file behind. */
   const dropBytes = async (storedName: string) => {
     try {
       await storage.delete(storedName);
     } catch (error) {
-      logger.warn('stored file could not be removed', { storedName, error });
+      logger.warn('stored file could not be removed', { storedName, error: (error as Error).message });
     }
   };
 
   const service = {
     url,
+    /** Accepting uploads without a form is on while the previous release's apps are supported. */
+    legacyUploads,
 
     /**
-     * Checks an upload's type on its bytes (any allowed type, or raster images only) and names it.
-     * Nothing is written yet. A refused type is a 400 naming `field`.
+     * Streams an upload into storage while checking its type (any allowed type, or raster images
+     * only) and the size cap. A refused type is a 400 naming `field`, a too-large file a 413; either
+     * way nothing stays in storage. The row is not written yet (save()).
      */
-    prepare(upload: Upload, options: { field: string; imagesOnly?: boolean }): PreparedFile {
-      const type = sniffType(upload.bytes, upload.clientName);
-      if (!type || (options.imagesOnly && !isRasterImageType(type.mime))) {
+    async store(input: Readable, clientName: string, options: { field: string; imagesOnly?: boolean }) {
+      const refuse = () => {
         const message = options.imagesOnly ? fileMessages.imageRequired : fileMessages.typeNotAllowed;
-        throw invalid(message, { [options.field]: message });
-      }
-      return {
-        storedName: newStoredName(type),
-        originalName: downloadName(upload.clientName, type),
-        mime: type.mime,
-        size: upload.bytes.length,
-        bytes: upload.bytes,
+        return invalid(message, { [options.field]: message });
       };
+      const sniffer = new StreamSniffer(clientName);
+      const iterator = (input as AsyncIterable<Buffer>)[Symbol.asyncIterator]();
+      const { head, ended } = await readHead(iterator, SIGNATURE_BYTES);
+      /** A refused upload is still read to its end: one over the cap is 413 whatever its type. */
+      const refuseAfterDraining = async (seen: number) => {
+        let total = seen;
+        if (!ended) {
+          try {
+            for (let next = await iterator.next(); !next.done; next = await iterator.next()) total += next.value.length;
+          } catch {
+            // The client went away; the refusal stands.
+          }
+        }
+        const truncated = (input as { truncated?: boolean }).truncated;
+        return truncated || total > MAX_UPLOAD_BYTES ? tooLarge(fileMessages.tooLarge) : refuse();
+      };
+      const begun = head.length > 0 ? sniffer.begin(head) : undefined;
+      if (!begun) throw await refuseAfterDraining(head.length);
+      let size = 0;
+      const take = (piece: Buffer) => {
+        size += piece.length;
+        if (size > MAX_UPLOAD_BYTES || (input as { truncated?: boolean }).truncated) throw new UploadTooLarge();
+        sniffer.push(piece);
+        return piece;
+      };
+      async function* body() {
+        yield take(head);
+        if (ended) return;
+        for (;;) {
+          const next = await iterator.next();
+          if (next.done) break;
+          yield take(next.value);
+        }
+        // busboy ends a file stream at the cap and flags it truncated.
+        if ((input as { truncated?: boolean }).truncated) throw new UploadTooLarge();
+      }
+      const storedName = newStoredName({ ext: begun.ext } as Parameters<typeof newStoredName>[0]);
+      try {
+        await storage.put(storedName, Readable.from(body()));
+      } catch (error) {
+        input.resume();
+        if (error instanceof UploadTooLarge || (input as { truncated?: boolean }).truncated) {
+          throw tooLarge(fileMessages.tooLarge);
+        }
+        throw error;
+      }
+      const type = sniffer.finish();
+      if (!type || (options.imagesOnly && !isRasterImageType(type.mime))) {
+        await dropBytes(storedName);
+        throw refuse();
+      }
+      const prepared: PreparedFile = {
+        storedName,
+        originalName: downloadName(clientName, type),
+        mime: type.mime,
+        size,
+      };
+      return prepared;
     },
 
     /**
-     * Writes the bytes, then the row (through `within`, a transaction of the caller's, when given).
+     * Writes the row of stored bytes (through `within`, a transaction of the caller's, when given).
      * If the caller's transaction fails afterwards, it calls discard() so no bytes stay behind.
+     * `claimed` marks a file taken at once (a logo), so the sweep of unclaimed uploads leaves it.
      */
-    async save(prepared: PreparedFile, options: { companyId: string | null; within?: Db }): Promise<repo.FileRow> {
-      await storage.put(prepared.storedName, prepared.bytes);
+    async save(
+      prepared: PreparedFile,
+      owner: {
+        companyId: string | null;
+        formId?: string | null;
+        library?: boolean;
+        claimed?: boolean;
+        within?: Db | Tx;
+      },
+    ): Promise<repo.FileRow> {
       try {
-        return await repo.insertFile(options.within ?? db, {
-          companyId: options.companyId,
+        const row = await repo.insertFile(owner.within ?? db, {
+          companyId: owner.companyId,
+          formId: owner.formId ?? null,
+          library: owner.library ?? false,
+          claimedAt: owner.claimed ? new Date() : null,
           originalName: prepared.originalName,
           storedName: prepared.storedName,
           mime: prepared.mime,
           size: prepared.size,
         });
+        prepared.saved = true;
+        return row;
       } catch (error) {
         await dropBytes(prepared.storedName);
         throw error;
@@ -95,26 +202,66 @@ export function createFilesService({ db, storage, publicUrl, logger }: FilesServ
     },
 
     async discard(prepared: PreparedFile): Promise<void> {
+      prepared.saved = false;
       await dropBytes(prepared.storedName);
     },
 
-    /** `POST /api/public/files`: a respondent's (or staff's) upload, not tied to a company yet. */
-    async upload(upload: Upload | undefined): Promise<UploadedFile> {
-      if (!upload) throw invalid(messages.required, { file: messages.required });
-      const row = await service.save(service.prepare(upload, { field: 'file' }), { companyId: null });
-      return { id: row.id, url: url(row), name: row.originalName, size: row.size };
+    /**
+     * `POST /api/public/files`: a respondent's upload for the form `formId`, which only that form's
+     * submissions may claim. Without a form (the previous release's apps) it is accepted, unowned,
+     * only while legacy uploads are on.
+     */
+    async upload(prepared: PreparedFile | undefined, target: { formId?: string }): Promise<UploadedFile> {
+      if (!prepared) throw invalid(messages.required, { file: messages.required });
+      const { formId } = target;
+      if (formId === undefined) {
+        if (!legacyUploads) throw invalid(messages.required, { formId: messages.required });
+        return uploaded(await service.save(prepared, { companyId: null }));
+      }
+      const status = await repo.findFormStatus(db, formId);
+      if (!status) throw notFound();
+      if (status !== 'ACTIVE') throw conflict(messages.formNotActive);
+      return uploaded(await service.save(prepared, { companyId: null, formId }));
+    },
+
+    /**
+     * `POST /api/files`: a staff upload (an option picture), owned from the start by the caller's
+     * company, or by the template library for an ADMIN. It stays unclaimed (and is swept) until a
+     * form or template save names it.
+     */
+    async uploadForStaff(caller: AuthContext, prepared: PreparedFile | undefined): Promise<UploadedFile> {
+      if (!prepared) throw invalid(messages.required, { file: messages.required });
+      const row = caller.companyId
+        ? await service.save(prepared, { companyId: caller.companyId })
+        : await service.save(prepared, { companyId: null, library: true });
+      return uploaded(row);
+    },
+
+    /** After a form save: its option pictures of the company (or unowned ones) are claimed by the company. */
+    async claimForCompany(companyId: string, questions: Question[], within?: Db | Tx): Promise<void> {
+      await repo.claimForCompany(within ?? db, optionFileIds(questions, publicUrl), companyId);
+    },
+
+    /** After a template save: its unowned option pictures go to the template library. */
+    async claimForLibrary(questions: Question[], within?: Db | Tx): Promise<void> {
+      await repo.claimForLibrary(within ?? db, optionFileIds(questions, publicUrl));
     },
 
     /** The file behind `/files/:id/:name`; the name must match too, else it is as missing as a wrong id. */
-    async open(id: string, name: string): Promise<OpenedFile> {
+    async open(
+      id: string,
+      name: string,
+      rangeOf?: (size: number) => ByteRange | undefined,
+    ): Promise<OpenedFile & { range?: ByteRange }> {
       const row = await repo.findFile(db, id);
       if (!row || row.originalName !== name) throw notFound();
-      const stream = await storage.get(row.storedName);
+      const range = rangeOf?.(row.size);
+      const stream = await storage.get(row.storedName, range);
       if (!stream) {
         logger.warn('stored file is missing', { fileId: row.id, storedName: row.storedName });
         throw notFound();
       }
-      return { name: row.originalName, mime: row.mime, size: row.size, stream };
+      return { name: row.originalName, mime: row.mime, size: row.size, stream, range };
     },
 
     /** Removes one file, row and bytes. */
@@ -123,11 +270,23 @@ export function createFilesService({ db, storage, publicUrl, logger }: FilesServ
       if (storedName) await dropBytes(storedName);
     },
 
-    /** Removes every file of a company (logos and claimed respondent uploads), rows and bytes. */
+    /** Removes every file of a company (logos, option pictures and claimed uploads), rows and bytes. */
     async deleteFilesOfCompany(companyId: string): Promise<number> {
       const storedNames = await repo.deleteFilesOfCompany(db, companyId);
       await Promise.all(storedNames.map(dropBytes));
       return storedNames.length;
+    },
+
+    /** Deletes uploads nobody claimed within `hours`, rows then bytes; answers how many. */
+    async sweepUnclaimed(hours: number, now = new Date()): Promise<number> {
+      const before = new Date(now.getTime() - hours * 3_600_000);
+      let total = 0;
+      for (;;) {
+        const storedNames = await repo.deleteUnclaimed(db, before, 500);
+        for (const storedName of storedNames) await dropBytes(storedName);
+        total += storedNames.length;
+        if (storedNames.length < 500) return total;
+      }
     },
   };
   return service;

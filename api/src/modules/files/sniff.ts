@@ -1,5 +1,5 @@
 // Decides what an upload is from its bytes (magic numbers), never from the client's name or MIME type,
-// so a '.png' made of HTML, an SVG or a script is refused (SECURITY-CHECKS 28).
+// so a '.png' made of HTML, an SVG or a script is refused (docs/security.md#files).
 import path from 'node:path';
 import type { UploadType } from '@formbuilder/contracts';
 
@@ -11,7 +11,7 @@ export interface SniffedType {
   exts: readonly string[];
 }
 
-const types = {
+export const types = {
   png: { mime: 'image/png', ext: 'png', exts: ['png'] },
   jpeg: { mime: 'image/jpeg', ext: 'jpg', exts: ['jpg', 'jpeg', 'jpe', 'jfif'] },
   gif: { mime: 'image/gif', ext: 'gif', exts: ['gif'] },
@@ -39,18 +39,30 @@ const startsWith = (bytes: Buffer, prefix: string | number[], at = 0) => {
 
 /** The type of an upload, or undefined when it is not on the allow-list. */
 export function sniffType(bytes: Buffer, clientName: string): SniffedType | undefined {
+  const signed = signatureType(bytes);
+  if (signed) return signed;
+  if (isZip(bytes)) return officeType(bytes);
+  return textType(bytes, clientName);
+}
+
+/** Bytes the signature checks need from the start of a file. */
+export const SIGNATURE_BYTES = 12;
+
+/** The types told by their first bytes alone. */
+export function signatureType(bytes: Buffer): SniffedType | undefined {
   if (startsWith(bytes, [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a])) return types.png;
   if (startsWith(bytes, [0xff, 0xd8, 0xff])) return types.jpeg;
   if (startsWith(bytes, 'GIF87a') || startsWith(bytes, 'GIF89a')) return types.gif;
   if (startsWith(bytes, 'RIFF') && startsWith(bytes, 'WEBP', 8)) return types.webp;
   if (startsWith(bytes, '%PDF-')) return types.pdf;
-  if (startsWith(bytes, [0x50, 0x4b, 0x03, 0x04])) return officeType(bytes);
-  return textType(bytes, clientName);
+  return undefined;
 }
 
+export const isZip = (bytes: Buffer) => startsWith(bytes, [0x50, 0x4b, 0x03, 0x04]);
+
 /** Word, Excel and PowerPoint files are zips whose entries say which one they are. */
-function officeType(bytes: Buffer): SniffedType | undefined {
-  const names = zipEntryNames(bytes);
+export function officeType(bytes: Buffer, base = 0): SniffedType | undefined {
+  const names = zipEntryNames(bytes, base);
   if (!names?.includes('[Content_Types].xml')) return undefined;
   // A macro-enabled document renamed to .docx would still carry its macros.
   if (names.some((name) => name.toLowerCase().endsWith('vbaproject.bin'))) return undefined;
@@ -64,8 +76,11 @@ const END_OF_CENTRAL_DIRECTORY = 0x06054b50;
 const CENTRAL_DIRECTORY_ENTRY = 0x02014b50;
 const MAX_ZIP_COMMENT = 0xffff;
 
-/** The entry names of a zip's central directory; undefined when the structure does not hold together. */
-export function zipEntryNames(bytes: Buffer): string[] | undefined {
+/**
+ * The entry names of a zip's central directory; undefined when the structure does not hold together.
+ * `bytes` may be the end of a longer file that starts `base` bytes earlier (a streamed upload's tail).
+ */
+export function zipEntryNames(bytes: Buffer, base = 0): string[] | undefined {
   const lowest = Math.max(0, bytes.length - 22 - MAX_ZIP_COMMENT);
   let end = -1;
   for (let at = bytes.length - 22; at >= lowest; at -= 1) {
@@ -77,8 +92,8 @@ export function zipEntryNames(bytes: Buffer): string[] | undefined {
   if (end < 0) return undefined;
   const count = bytes.readUInt16LE(end + 10);
   const size = bytes.readUInt32LE(end + 12);
-  const offset = bytes.readUInt32LE(end + 16);
-  if (offset + size > end) return undefined;
+  const offset = bytes.readUInt32LE(end + 16) - base;
+  if (offset < 0 || offset + size > end) return undefined;
   const names: string[] = [];
   let at = offset;
   for (let entry = 0; entry < count; entry += 1) {
@@ -97,14 +112,19 @@ export function zipEntryNames(bytes: Buffer): string[] | undefined {
 // text that no browser would take for a page: no control bytes, no tags of the HTML sniffing
 // table (WHATWG MIME Sniffing 7.1), no '#!' interpreter line. Tab, line feed, form feed and carriage
 // return are the only control bytes text may hold.
-const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
-const hasControlBytes = (bytes: Buffer) => bytes.some((byte) => byte < 0x20 && !TEXT_CONTROLS.has(byte));
-const MARKUP =
+export const TEXT_CONTROLS = new Set([0x09, 0x0a, 0x0c, 0x0d]);
+export const hasControlBytes = (bytes: Buffer) => bytes.some((byte) => byte < 0x20 && !TEXT_CONTROLS.has(byte));
+export const MARKUP =
   /<(?:!doctype|!--|\?xml|html|head|body|script|iframe|frame|svg|math|object|embed|img|image|style|link|meta|base|form|title|table|div|font|a|b|p|br|h1)[\s/>]/i;
 
-function textType(bytes: Buffer, clientName: string): SniffedType | undefined {
+/** The text type a client name allows (.txt or .csv), whatever the bytes. */
+export function textTypeByName(clientName: string): SniffedType | undefined {
   const ext = path.extname(clientName).slice(1).toLowerCase();
-  const type = ext === 'txt' ? types.txt : ext === 'csv' ? types.csv : undefined;
+  return ext === 'txt' ? types.txt : ext === 'csv' ? types.csv : undefined;
+}
+
+function textType(bytes: Buffer, clientName: string): SniffedType | undefined {
+  const type = textTypeByName(clientName);
   if (!type || bytes.length === 0) return undefined;
   // latin1 keeps one character per byte, so a Windows-1252 CSV reads as well as a UTF-8 one.
   const text = bytes.toString('latin1');

@@ -1,48 +1,142 @@
-// Multipart parsing of one file field, held in memory up to the cap (so a refused or oversized upload
-// never touches the disk), with multer's English errors turned into the API's error shape.
-import type { Request, RequestHandler } from 'express';
-import multer from 'multer';
-import { fileMessages, MAX_UPLOAD_BYTES, messages } from '@formbuilder/contracts';
-import { invalid, tooLarge } from '../../http/errors';
-import type { Upload } from './service';
+// Multipart parsing of one file field, streamed: the file goes straight into storage through the
+// type check and the size cap (files.store), so no upload is ever held whole in memory. Text fields
+// land in req.body. A file stored for a request that does not save it (a refused body, an error
+// later on) is removed when the answer is sent.
+import type { Request, RequestHandler, Response } from 'express';
+import busboy from 'busboy';
+import { MAX_UPLOAD_BYTES, messages } from '@formbuilder/contracts';
+import { invalid } from '../../http/errors';
+import type { FilesService, PreparedFile } from './service';
 
 const MAX_TEXT_FIELDS = 20;
 const MAX_TEXT_FIELD_BYTES = 64 * 1024;
 
-/** Parses `multipart/form-data` with at most one file, in `field`; other bodies pass untouched. */
-export function singleFileUpload(field: string): RequestHandler {
-  const parse = multer({
-    storage: multer.memoryStorage(),
-    // Browsers send UTF-8 file names without saying so; busboy would read them as latin1.
-    defParamCharset: 'utf8',
-    limits: {
-      fileSize: MAX_UPLOAD_BYTES,
-      files: 1,
-      fields: MAX_TEXT_FIELDS,
-      fieldSize: MAX_TEXT_FIELD_BYTES,
-      parts: MAX_TEXT_FIELDS + 1,
-    },
-  }).single(field);
+const uploads = new WeakMap<Request, { prepared: PreparedFile; files: FilesService }>();
 
+/** Parses `multipart/form-data` with at most one file, in `field`; other bodies pass untouched. */
+export function singleFileUpload(
+  files: FilesService,
+  field: string,
+  options: { imagesOnly?: boolean } = {},
+): RequestHandler {
   return (req, res, next) => {
-    parse(req, res, (error: unknown) => {
-      if (!error) {
-        next();
-        return;
-      }
-      if (error instanceof multer.MulterError && error.code === 'LIMIT_FILE_SIZE') {
-        next(tooLarge(fileMessages.tooLarge));
-        return;
-      }
-      // Every other multipart failure (wrong field, too many parts, a truncated body) is the client's.
+    if (!isMultipart(req)) {
+      next();
+      return;
+    }
+    let parser: busboy.Busboy;
+    try {
+      parser = busboy({
+        headers: req.headers,
+        // Browsers send UTF-8 file names without saying so; busboy would read them as latin1.
+        defParamCharset: 'utf8',
+        limits: {
+          // One byte more than allowed: the store sees it and answers 413 (busboy would only cut it silently).
+          fileSize: MAX_UPLOAD_BYTES + 1,
+          files: 1,
+          fields: MAX_TEXT_FIELDS,
+          fieldSize: MAX_TEXT_FIELD_BYTES,
+          parts: MAX_TEXT_FIELDS + 1,
+        },
+      });
+    } catch {
       next(invalid(messages.invalidRequest));
+      return;
+    }
+
+    const body: Record<string, string> = {};
+    let stored: Promise<PreparedFile | undefined> = Promise.resolve(undefined);
+    let sawFile = false;
+    let activeFile: (NodeJS.ReadableStream & { destroy(error?: Error): void }) | undefined;
+    let failure: unknown;
+    let parsed = false;
+    let answered = false;
+
+    const answer = async () => {
+      if (answered) return;
+      answered = true;
+      req.unpipe(parser);
+      // The rest of a refused body is read and dropped, so the client gets the answer, not a reset.
+      req.resume();
+      const prepared = await stored.catch((error: unknown) => {
+        failure ??= error;
+        return undefined;
+      });
+      if (failure) {
+        if (prepared) await files.discard(prepared);
+        next(failure);
+        return;
+      }
+      if (prepared) {
+        uploads.set(req, { prepared, files });
+        res.once('close', () => {
+          if (!prepared.saved) void files.discard(prepared);
+        });
+      }
+      req.body = body;
+      next();
+    };
+    const fail = (error: unknown) => {
+      failure ??= error;
+      // A file still streaming in ends here, so its store gives up and removes what it wrote.
+      activeFile?.destroy(new Error('upload refused'));
+      void answer();
+    };
+
+    parser.on('field', (name, value, info) => {
+      if (info.nameTruncated || info.valueTruncated) fail(invalid(messages.invalidRequest));
+      else body[name] = value;
     });
+    parser.on('file', (name, stream, info) => {
+      if (name !== field || sawFile) {
+        stream.resume();
+        fail(invalid(messages.invalidRequest));
+        return;
+      }
+      sawFile = true;
+      activeFile = stream;
+      stream.once('end', () => {
+        activeFile = undefined;
+      });
+      stored = files.store(stream, info.filename ?? '', { field, imagesOnly: options.imagesOnly });
+      // A refused type or a too-large file answers at once; the rest of the body is dropped.
+      stored.catch(fail);
+    });
+    for (const limit of ['partsLimit', 'filesLimit', 'fieldsLimit'] as const) {
+      parser.on(limit, () => fail(invalid(messages.invalidRequest)));
+    }
+    // Every other multipart failure (a malformed part, a truncated body) is the client's.
+    parser.on('error', () => fail(invalid(messages.invalidRequest)));
+    parser.on('close', () => {
+      parsed = true;
+      void answer();
+    });
+    req.on('aborted', () => {
+      if (!parsed) fail(invalid(messages.invalidRequest));
+    });
+    req.pipe(parser);
   };
 }
 
-/** The file `singleFileUpload` parsed, if any. */
-export function uploadOf(req: Request): Upload | undefined {
-  return req.file ? { bytes: req.file.buffer, clientName: req.file.originalname ?? '' } : undefined;
+/** The file `singleFileUpload` stored for this request, if any. */
+export function uploadOf(req: Request): PreparedFile | undefined {
+  return uploads.get(req)?.prepared;
+}
+
+/**
+ * A route handler whose stored upload is removed when it fails (a refused body, a service error),
+ * before the error is answered, so no unsaved bytes outlive the request.
+ */
+export function withUpload(handler: (req: Request, res: Response) => Promise<void>): RequestHandler {
+  return async (req, res) => {
+    try {
+      await handler(req, res);
+    } catch (error) {
+      const upload = uploads.get(req);
+      if (upload && !upload.prepared.saved) await upload.files.discard(upload.prepared);
+      throw error;
+    }
+  };
 }
 
 /** A multipart body's text fields all arrive as strings. */

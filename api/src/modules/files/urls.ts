@@ -18,3 +18,16 @@ export function fileUrl(first: string, second: FileRef | string): string {
 function filePath(id: string, originalName: string): string {
   return `/files/${id}/${encodeURIComponent(originalName)}`;
 }
+
+const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
+const FILE_PATH = new RegExp(`^/files/(${UUID})/[^/?#]+$`);
+
+/** The upload id of a `/files/<id>/<name>` URL of this server (relative or under publicUrl). */
+export function uploadedFileId(value: string, publicUrl: string): string | undefined {
+  let path = value;
+  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
+    if (!value.startsWith(`${publicUrl}/`)) return undefined;
+    path = value.slice(publicUrl.length);
+  }
+  return FILE_PATH.exec(path)?.[1]?.toLowerCase();
+}
