@@ -1,4 +1,4 @@
-// Checks a respondent's answers against the form's current questions (SPEC sections 5 and 9): only
+// Checks a respondent's answers against the form's current questions (docs/product.md#validation, #limits): only
 // known questions, options that exist, file answers that point at this server's uploads; empty
 // answers are dropped, multiple choices joined by ', ', and each answer keeps the title shown today.
 import {
@@ -9,6 +9,9 @@ import {
   type AnswerInput,
   type Question,
 } from '@formbuilder/contracts';
+import { uploadedFileId } from '../files/urls';
+
+export { uploadedFileId };
 
 export interface CheckedAnswers {
   /** In the form's question order. */
@@ -17,19 +20,6 @@ export interface CheckedAnswers {
   files: { fileId: string; answer: Answer; field: string }[];
   /** Per-field errors, keyed like the body (`answers.2.answer`); empty when all is well. */
   fields: Record<string, string>;
-}
-
-const UUID = '[0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12}';
-const FILE_PATH = new RegExp(`^/files/(${UUID})/[^/?#]+$`);
-
-/** The upload id of a `/files/<id>/<name>` URL of this server (relative or under publicUrl). */
-export function uploadedFileId(value: string, publicUrl: string): string | undefined {
-  let path = value;
-  if (/^[a-z][a-z0-9+.-]*:/i.test(value)) {
-    if (!value.startsWith(`${publicUrl}/`)) return undefined;
-    path = value.slice(publicUrl.length);
-  }
-  return FILE_PATH.exec(path)?.[1]?.toLowerCase();
 }
 
 function textOf(value: string | string[]): string | undefined {

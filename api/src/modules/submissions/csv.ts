@@ -1,9 +1,11 @@
-// The CSV export of one form's submissions: RFC 4180 quoting, a UTF-8 BOM so spreadsheet programs
-// read the accents, and cells that a spreadsheet would run as a formula neutralised.
-import { stringify } from 'csv-stringify/sync';
+// What every export of a form's submissions holds, whatever the file format: the columns
+// (identification, one per question, past questions, comments), each row's cells, dates in Brasília
+// time, and cells that a spreadsheet would run as a formula neutralised. The rules are written in
+// docs/submissions.md ("Exports").
 import { normalizeSearch, submissionCsvLabels, type Answer, type Comment, type Question } from '@formbuilder/contracts';
 
 export interface ExportedSubmission {
+  id: string;
   createdAt: Date;
   name: string;
   document: string;
@@ -25,18 +27,33 @@ const dateTime = new Intl.DateTimeFormat('pt-BR', {
   hourCycle: 'h23',
 });
 
+function wallClock(date: Date) {
+  const part = Object.fromEntries(dateTime.formatToParts(date).map(({ type, value }) => [type, value]));
+  return { day: part.day!, month: part.month!, year: part.year!, hour: part.hour!, minute: part.minute! };
+}
+
 /** pt-BR short date and time in Brasília time: '25/03/2024 14:05'. */
 export function formatDateTime(date: Date): string {
-  const part = Object.fromEntries(dateTime.formatToParts(date).map(({ type, value }) => [type, value]));
+  const part = wallClock(date);
   return `${part.day}/${part.month}/${part.year} ${part.hour}:${part.minute}`;
 }
 
 /**
- * OWASP CSV injection: a cell starting with = + - @ (or a tab or carriage return) is taken as a
- * formula by spreadsheet programs; a leading apostrophe makes it plain text.
+ * The Brasília wall-clock time as a Date whose UTC fields hold it: spreadsheet dates carry no time
+ * zone, so this is the instant a spreadsheet shows as the local time in São Paulo.
+ */
+export function brasiliaWallClock(date: Date): Date {
+  const part = wallClock(date);
+  return new Date(Date.UTC(+part.year, +part.month - 1, +part.day, +part.hour, +part.minute));
+}
+
+/**
+ * CSV injection: a cell starting with = + - @ (or a tab or carriage return) is taken as a formula by
+ * spreadsheet programs. A pt-BR spreadsheet splits an unquoted line on ';' (others on ','), so every
+ * fragment after a ';', ',' or a line break is checked too: a leading apostrophe makes it text.
  */
 export function neutraliseFormula(cell: string): string {
-  return /^[=+\-@\t\r]/.test(cell) ? `'${cell}` : cell;
+  return cell.replace(/(^|[;,\n]|\r(?!\n))( *)([=+\-@\t\r])/g, "$1$2'$3");
 }
 
 /** 'Pesquisa de Satisfação 2024!' -> 'pesquisa-de-satisfacao-2024'. */
@@ -49,32 +66,42 @@ export function slugOf(title: string): string {
   return slug || 'formulario';
 }
 
-interface Column {
+export interface ExportColumn {
   title: string;
+  /** A FILE question: its cells are links. */
+  file: boolean;
   matches(answer: Answer): boolean;
 }
 
 /**
  * One column per current question, then one per answered title no longer in the form (answers
- * keep the title shown when they were given), in the order first seen.
+ * keep the title shown when they were given), in the order the database found them.
  */
-function answerColumns(questions: Question[], rows: ExportedSubmission[]): Column[] {
+export function answerColumns(questions: Question[], pastTitles: string[]): ExportColumn[] {
   const currentIds = new Set(questions.map((question) => question.id));
   const isCurrent = (answer: Answer) => answer.questionId !== undefined && currentIds.has(answer.questionId);
-  const columns: Column[] = questions.map((question) => ({
+  const columns: ExportColumn[] = questions.map((question) => ({
     title: question.title,
+    file: question.type === 'FILE',
     matches: (answer) => answer.questionId === question.id,
   }));
-  const pastTitles = new Set<string>();
-  for (const row of rows) {
-    for (const answer of row.answers) {
-      if (!isCurrent(answer)) pastTitles.add(answer.question);
-    }
-  }
-  for (const title of pastTitles) {
-    columns.push({ title, matches: (answer) => !isCurrent(answer) && answer.question === title });
+  for (const title of new Set(pastTitles)) {
+    columns.push({ title, file: false, matches: (answer) => !isCurrent(answer) && answer.question === title });
   }
   return columns;
+}
+
+export function headerOf(columns: ExportColumn[]): string[] {
+  const labels = submissionCsvLabels;
+  return [
+    labels.date,
+    labels.name,
+    labels.document,
+    labels.email,
+    labels.phone,
+    ...columns.map((column) => column.title),
+    labels.comments,
+  ];
 }
 
 function commentsCell(comments: Comment[]): string {
@@ -87,20 +114,9 @@ function commentsCell(comments: Comment[]): string {
     .join('\n');
 }
 
-export function submissionsCsv(questions: Question[], rows: ExportedSubmission[]): string {
-  const labels = submissionCsvLabels;
-  const columns = answerColumns(questions, rows);
-  const header = [
-    labels.date,
-    labels.name,
-    labels.document,
-    labels.email,
-    labels.phone,
-    ...columns.map((column) => column.title),
-    labels.comments,
-  ];
-  const records = rows.map((row) => [
-    formatDateTime(row.createdAt),
+/** The cells after the date, not yet neutralised: identity, one per column, comments. */
+export function cellsOf(row: ExportedSubmission, columns: ExportColumn[]): string[] {
+  return [
     row.name,
     row.document,
     row.email,
@@ -112,10 +128,5 @@ export function submissionsCsv(questions: Question[], rows: ExportedSubmission[]
         .join('\n'),
     ),
     commentsCell(row.comments),
-  ]);
-  return stringify(
-    [header, ...records].map((record) => record.map(neutraliseFormula)),
-    // csv-stringify only quotes line breaks matching its record delimiter; RFC 4180 wants all quoted.
-    { bom: true, record_delimiter: 'windows', quoted_match: /[\r\n]/ },
-  );
+  ];
 }

@@ -5,6 +5,7 @@ import type { SubmissionCreatedEvent } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
+import type { SocketAccess } from '../../realtime/access';
 import type { EventBus } from '../../realtime/event-bus';
 import type { RealtimeClient, SocketRegistry } from '../../realtime/registry';
 import * as repo from './repo';
@@ -16,6 +17,8 @@ export interface SubmissionNotifierDeps {
   db: Db;
   bus: EventBus;
   sockets: SocketRegistry;
+  /** Delivers to sockets by their holders' current rights, not the ones they connected with. */
+  access: SocketAccess;
   mailer: Mailer;
   publicUrl: string;
   logger: Logger;
@@ -45,14 +48,22 @@ export function newSubmissionMail(values: { formTitle: string; respondent: strin
   };
 }
 
-export function createSubmissionNotifier({ db, bus, sockets, mailer, publicUrl, logger }: SubmissionNotifierDeps) {
+export function createSubmissionNotifier({
+  db,
+  bus,
+  sockets,
+  access,
+  mailer,
+  publicUrl,
+  logger,
+}: SubmissionNotifierDeps) {
   // Every instance runs this for every event, and sends only to the sockets it holds itself.
   bus.subscribe(async (event) => {
     if (event.type !== SUBMISSION_CREATED || sockets.size === 0) return;
     const row = await repo.findSubmissionWithAudience(db, event.id);
     if (!row) return;
     const message: SubmissionCreatedEvent = { type: SUBMISSION_CREATED, submission: toSubmission(row) };
-    sockets.publish((client) => mayReceive(client, row.audience), message);
+    await access.deliver((client) => mayReceive(client, row.audience), message);
   });
 
   const mail = async (created: SubmissionCreatedNotice) => {
@@ -75,9 +86,12 @@ export function createSubmissionNotifier({ db, bus, sockets, mailer, publicUrl, 
   return {
     /** Fire and forget: a failure is logged and never reaches the respondent. */
     submissionCreated(created: SubmissionCreatedNotice): Promise<void> {
-      const published = bus
-        .publish({ type: SUBMISSION_CREATED, id: created.id })
-        .catch((error: unknown) => logger.error('submission event not published', { id: created.id, error }));
+      // On PostgreSQL the insert itself queued the NOTIFY; publishing again would deliver it twice.
+      const published = created.notified
+        ? Promise.resolve()
+        : bus
+            .publish({ type: SUBMISSION_CREATED, id: created.id })
+            .catch((error: unknown) => logger.error('submission event not published', { id: created.id, error }));
       const mailed = mail(created).catch((error: unknown) =>
         logger.error('new submission mail not sent', { id: created.id, error }),
       );

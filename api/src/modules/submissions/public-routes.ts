@@ -12,7 +12,16 @@ import {
 import { invalid } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { SubmissionsService } from './service';
-import { publicWriteLimit } from './throttle';
+import type { RateLimitStore } from '../../http/rate-limit';
+import { publicLimit } from './throttle';
+
+export interface PublicLimits {
+  limits: RateLimitStore;
+  /** Submissions and comments per minute per IP. */
+  perMinute: number;
+  /** Views of an answer's link per minute per IP. */
+  viewsPerMinute: number;
+}
 
 /**
  * The key is optional: without it a submission is stored as is, with no protection against a
@@ -28,10 +37,10 @@ function idempotencyKeyOf(req: Request): string | undefined {
 }
 
 /** Mounted at /public/forms/:formId/submissions. */
-export function publicFormSubmissionRoutes(submissions: SubmissionsService, options: { perMinute: number }): Router {
+export function publicFormSubmissionRoutes(submissions: SubmissionsService, options: PublicLimits): Router {
   const router = Router({ mergeParams: true });
 
-  router.post('/', publicWriteLimit('public-submissions', options.perMinute), async (req, res) => {
+  router.post('/', publicLimit(options.limits, 'public-submissions', options.perMinute), async (req, res) => {
     const formId = recordId(req.params.formId);
     const key = idempotencyKeyOf(req);
     const input = publicSubmissionSchema.parse(req.body);
@@ -42,14 +51,16 @@ export function publicFormSubmissionRoutes(submissions: SubmissionsService, opti
 }
 
 /** Mounted at /public/submissions. */
-export function publicSubmissionRoutes(submissions: SubmissionsService, options: { perMinute: number }): Router {
+export function publicSubmissionRoutes(submissions: SubmissionsService, options: PublicLimits): Router {
   const router = Router();
+  // Answer ids are random, but without a limit one client could try them by the thousand.
+  const views = publicLimit(options.limits, 'public-views', options.viewsPerMinute);
 
-  router.get('/:id', async (req, res) => {
+  router.get('/:id', views, async (req, res) => {
     res.json(await submissions.getPublic(recordId(req.params.id)));
   });
 
-  router.post('/:id/comments', publicWriteLimit('public-comments', options.perMinute), async (req, res) => {
+  router.post('/:id/comments', publicLimit(options.limits, 'public-comments', options.perMinute), async (req, res) => {
     const id = recordId(req.params.id);
     const input = commentInputSchema.parse(req.body);
     res.status(201).json(await submissions.addPublicComment(id, input));

@@ -1,10 +1,10 @@
 // Queries of the submissions module. Staff reads always go through a Scope, so a row of another
 // company (or, for a USER, of a form it may not see) is simply not found.
-import { and, count, desc, eq, inArray, isNull, like, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SUBMISSION_LIMITS, type Comment } from '@formbuilder/contracts';
+import { SUBMISSION_LIMITS, type Answer, type Comment, type Question } from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
-import { companies, files, forms, submissions, users } from '../../db/schema';
+import { companies, files, forms, submissionStats, submissions, users } from '../../db/schema';
 
 /** Which submissions a staff caller may see: its company's, and for a USER only of its forms. */
 export interface Scope {
@@ -29,6 +29,9 @@ function formScopeCondition(scope: Scope): SQL | undefined {
   );
 }
 
+/** The rows of a raw query: both drivers (node-postgres and PGlite) answer `{ rows }`. */
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
 /** Escapes LIKE's wildcards so a search for '50%' looks for those characters. */
 const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
@@ -48,9 +51,17 @@ export async function findFormForSubmission(db: Db, formId: string, idempotencyK
       questions: forms.questions,
       companyId: forms.companyId,
       notifiedUserId: forms.notifiedUserId,
+      privacy: {
+        privacyNotice: companies.privacyNotice,
+        privacyPolicyUrl: companies.privacyPolicyUrl,
+        privacyAckRequired: companies.privacyAckRequired,
+      },
+      // The exact stored value (microseconds), for insertIfFormUnchanged.
+      version: sql<string>`${forms.updatedAt}::text`,
       existing: { id: submissions.id, requestHash: submissions.requestHash },
     })
     .from(forms)
+    .innerJoin(companies, eq(companies.id, forms.companyId))
     .leftJoin(
       submissions,
       idempotencyKey === undefined
@@ -75,24 +86,74 @@ export async function insertSubmission(tx: Db | Tx, values: typeof submissions.$
   return row!;
 }
 
+/** One answer for insertIfFormsUnchanged: its id is chosen by the caller, to find it among the inserted. */
+export interface FastAnswerRow {
+  id: string;
+  formId: string;
+  /** The form's updated_at as read before (exact text), which must still hold. */
+  formVersion: string;
+  name: string;
+  nameSearch: string;
+  document: string;
+  documentDigits: string;
+  email: string;
+  phone: string;
+  answers: Answer[];
+  idempotencyKey: string | null;
+  requestHash: string;
+}
+
 /**
- * Gives respondent uploads to the form's company (until then they belong to nobody). A file already
- * owned by another company is not returned, so the caller can refuse it.
+ * The hot path of public answers, one statement and one round trip for any number of them: inserts
+ * each row only if its form is still ACTIVE and unchanged since `formVersion`, skips keys already
+ * used (the unique index on form and key), and, with `notifyChannel`, queues the realtime events in
+ * the same transaction (PostgreSQL sends them at commit, so no event without its row). Resolves
+ * with the ids inserted; a row left out goes the slow path, which tells why.
  */
-export async function claimFiles(tx: Tx, fileIds: string[], companyId: string) {
-  if (fileIds.length === 0) return [];
-  return tx
-    .update(files)
-    .set({ companyId })
-    .where(and(inArray(files.id, fileIds), or(isNull(files.companyId), eq(files.companyId, companyId))))
-    .returning({ id: files.id, originalName: files.originalName });
+export async function insertIfFormsUnchanged(
+  db: Db,
+  rows: FastAnswerRow[],
+  notifyChannel: string | undefined,
+): Promise<Set<string>> {
+  if (rows.length === 0) return new Set();
+  const values = sql.join(
+    rows.map(
+      (row) =>
+        sql`(${row.id}::uuid, ${row.formId}::uuid, ${row.formVersion}::timestamptz, ${row.name}::text,
+          ${row.nameSearch}::text, ${row.document}::text, ${row.documentDigits}::text, ${row.email}::text,
+          ${row.phone}::text, ${JSON.stringify(row.answers)}::jsonb, ${row.idempotencyKey}::text, ${row.requestHash}::text)`,
+    ),
+    sql`, `,
+  );
+  const notify = notifyChannel
+    ? sql`, pg_notify(${notifyChannel}, '{"type":"submission.created","id":"' || inserted.id || '"}')`
+    : sql``;
+  const result = await db.execute(sql`
+    with answer (id, form_id, form_version, name, name_search, document, document_digits, email, phone, answers,
+      idempotency_key, request_hash) as (values ${values}),
+    inserted as (
+      insert into ${submissions} (id, form_id, company_id, name, name_search, document, document_digits, email, phone,
+        answers, comments, idempotency_key, request_hash)
+      select answer.id, answer.form_id, f.company_id, answer.name, answer.name_search, answer.document,
+        answer.document_digits, answer.email, answer.phone, answer.answers, '[]'::jsonb, answer.idempotency_key,
+        answer.request_hash
+      from answer
+      join ${forms} f on f.id = answer.form_id and f.status = 'ACTIVE' and f.updated_at = answer.form_version
+      -- The company may have started requiring its privacy notice since the form was read.
+      join ${companies} c on c.id = f.company_id and not c.privacy_ack_required
+      on conflict (form_id, idempotency_key) do nothing
+      returning id
+    )
+    select inserted.id ${notify} from inserted`);
+  const inserted = (result as unknown as { rows: { id: string }[] }).rows;
+  return new Set(inserted.map((row) => row.id));
 }
 
 export async function findPublicSubmission(db: Db, id: string) {
   const [row] = await db
     .select({
       submission: submissions,
-      form: { id: forms.id, title: forms.title },
+      form: { id: forms.id, title: forms.title, questions: forms.questions },
       company: { name: companies.name, color: companies.color, logoFileId: companies.logoFileId },
       logoName: files.originalName,
     })
@@ -128,13 +189,13 @@ export async function submissionExists(db: Db, id: string): Promise<boolean> {
 
 const staffColumns = {
   submission: submissions,
-  form: { id: forms.id, title: forms.title },
+  form: { id: forms.id, title: forms.title, questions: forms.questions },
   creator: { id: creators.id, name: creators.name },
 };
 
 export type StaffRow = {
   submission: typeof submissions.$inferSelect;
-  form: { id: string; title: string };
+  form: { id: string; title: string; questions: Question[] };
   creator: { id: string; name: string } | null;
 };
 
@@ -149,8 +210,10 @@ export interface ListFilters {
   formId?: string;
   /** Lower-cased, accent-stripped text looked for inside the respondent's name. */
   nameKey?: string;
-  /** Digits looked for inside the respondent's document. */
-  digits?: string;
+  /** Document key (contracts documentKey: digits and upper-cased letters) looked for inside the respondent's. */
+  document?: string;
+  /** Only submissions stored before this instant. */
+  before?: Date;
 }
 
 export async function listSubmissions(
@@ -161,18 +224,58 @@ export async function listSubmissions(
 ): Promise<{ rows: StaffRow[]; total: number }> {
   const search = or(
     filters.nameKey ? like(submissions.nameSearch, `%${likeEscaped(filters.nameKey)}%`) : undefined,
-    filters.digits ? like(submissions.documentDigits, `%${likeEscaped(filters.digits)}%`) : undefined,
+    filters.document ? like(submissions.documentDigits, `%${likeEscaped(filters.document)}%`) : undefined,
   );
-  const where = and(scopeCondition(scope), filters.formId ? eq(submissions.formId, filters.formId) : undefined, search);
-  const [rows, [totals]] = await Promise.all([
+  const where = and(
+    scopeCondition(scope),
+    filters.formId ? eq(submissions.formId, filters.formId) : undefined,
+    filters.before ? lt(submissions.createdAt, filters.before) : undefined,
+    search,
+  );
+  const [rows, total] = await Promise.all([
     staffSelect(db)
       .where(where)
       .orderBy(desc(submissions.createdAt), desc(submissions.id))
       .limit(page.limit)
       .offset(page.offset),
-    db.select({ total: count() }).from(submissions).innerJoin(forms, eq(forms.id, submissions.formId)).where(where),
+    search ? countWhere(db, where) : countFromStats(db, scope, filters),
   ]);
-  return { rows, total: totals?.total ?? 0 };
+  return { rows, total };
+}
+
+async function countWhere(db: Db, where: SQL | undefined): Promise<number> {
+  const [row] = await db
+    .select({ total: count() })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .where(where);
+  return row?.total ?? 0;
+}
+
+/**
+ * Without a search the total comes from the per-day counts the insights keep (a few rows per form
+ * and day, not one per submission), less the submissions stored at or after the snapshot instant.
+ */
+async function countFromStats(db: Db, scope: Scope, filters: ListFilters): Promise<number> {
+  const formCondition = and(formScopeCondition(scope), filters.formId ? eq(forms.id, filters.formId) : undefined);
+  const [counted, newer] = await Promise.all([
+    db
+      .select({ total: sql<string | null>`sum(${submissionStats.count})` })
+      .from(submissionStats)
+      .innerJoin(forms, eq(forms.id, submissionStats.formId))
+      .where(and(formCondition, eq(submissionStats.questionId, ''))),
+    filters.before
+      ? countWhere(
+          db,
+          and(
+            scopeCondition(scope),
+            filters.formId ? eq(submissions.formId, filters.formId) : undefined,
+            gte(submissions.createdAt, filters.before),
+          ),
+        )
+      : Promise.resolve(0),
+  ]);
+  return Number(counted[0]?.total ?? 0) - newer;
 }
 
 export async function findStaffSubmission(db: Db, scope: Scope, id: string): Promise<StaffRow | undefined> {
@@ -206,9 +309,36 @@ export async function findFormInScope(db: Db, scope: Scope, formId: string) {
   return row;
 }
 
-export async function listFormSubmissionsForExport(db: Db, formId: string) {
+/**
+ * Titles answered in the form's submissions that are not current questions (answers keep the title
+ * they were given under), newest use first: one grouped scan, nothing loaded into Node.
+ */
+export async function listPastAnswerTitles(db: Db, formId: string, currentIds: string[]): Promise<string[]> {
+  const result = await db.execute(sql`
+    select a.value->>'question' as title
+    from ${submissions} s, jsonb_array_elements(s.answers) a
+    where s.form_id = ${formId}
+      and not (${JSON.stringify(currentIds)}::jsonb ? coalesce(a.value->>'questionId', ''))
+    group by 1
+    order by max(s.created_at) desc, 1`);
+  return rowsOf<{ title: string }>(result).map((row) => row.title);
+}
+
+export const EXPORT_BATCH = 500;
+
+/**
+ * One batch of a form's submissions for an export, newest first, after the (createdAt, id) cursor of
+ * the previous batch: every batch is an index range scan, however deep into the export.
+ */
+export async function listFormSubmissionsForExport(
+  db: Db,
+  formId: string,
+  after?: { createdAt: Date; id: string },
+  limit = EXPORT_BATCH,
+) {
   return db
     .select({
+      id: submissions.id,
       createdAt: submissions.createdAt,
       name: submissions.name,
       document: submissions.document,
@@ -218,8 +348,16 @@ export async function listFormSubmissionsForExport(db: Db, formId: string) {
       comments: submissions.comments,
     })
     .from(submissions)
-    .where(eq(submissions.formId, formId))
-    .orderBy(desc(submissions.createdAt), desc(submissions.id));
+    .where(
+      and(
+        eq(submissions.formId, formId),
+        after
+          ? sql`(${submissions.createdAt}, ${submissions.id}) < (${after.createdAt.toISOString()}::timestamptz, ${after.id}::uuid)`
+          : undefined,
+      ),
+    )
+    .orderBy(desc(submissions.createdAt), desc(submissions.id))
+    .limit(limit);
 }
 
 // ---- notification ----

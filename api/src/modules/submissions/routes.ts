@@ -1,16 +1,19 @@
 // Staff submission routes: /api/submissions (list, view, comment) and the CSV export
 // /api/forms/:formId/submissions.csv. MANAGER and USER only; the service narrows to what each may see.
+import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
 import { z } from 'zod';
-import { commentInputSchema } from '@formbuilder/contracts';
+import { commentInputSchema, safeString } from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
 import { authOf, type AuthGuards } from '../auth/middleware';
 import type { SubmissionsService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({
-  formId: z.string().optional(),
-  search: z.string().max(200).optional(),
+  formId: safeString().optional(),
+  search: safeString().max(200).optional(),
+  /** Only submissions stored before this instant: later pages stay still while answers arrive. */
+  asOf: z.iso.datetime({ offset: true }).optional(),
 });
 
 /** Mounted at /submissions. */
@@ -35,24 +38,40 @@ export function submissionsRoutes(submissions: SubmissionsService, guards: AuthG
   return router;
 }
 
+const exportQuerySchema = z.object({
+  /** ';' (pt-BR spreadsheets, the default) or ','. */
+  delimiter: z.enum(['semicolon', 'comma']).default('semicolon'),
+});
+
 /**
- * Mounted at /forms beside the forms module's router; it answers only its one path, so every other
- * /forms request passes through untouched.
+ * Mounted at /forms beside the forms module's router; it answers only its export paths, so every
+ * other /forms request passes through untouched.
  */
 export function submissionsCsvRoutes(submissions: SubmissionsService, guards: AuthGuards): Router {
   const router = Router();
 
   router.get(
-    '/:formId/submissions.csv',
+    '/:formId/submissions.:format',
     guards.authenticate,
     guards.requireRole('MANAGER', 'USER'),
-    async (req, res) => {
-      const { filename, content } = await submissions.exportCsv(authOf(req), recordId(req.params.formId));
+    async (req, res, next) => {
+      const format = req.params.format;
+      if (format !== 'csv' && format !== 'xlsx') {
+        next();
+        return;
+      }
+      const { delimiter } = exportQuerySchema.parse(req.query);
+      const file = await submissions.exportSubmissions(authOf(req), recordId(req.params.formId), format, delimiter);
       res.set({
-        'Content-Type': 'text/csv; charset=utf-8',
-        'Content-Disposition': `attachment; filename="${filename}"`,
+        'Content-Type': file.contentType,
+        'Content-Disposition': `attachment; filename="${file.filename}"`,
       });
-      res.send(content);
+      // A failure half-way can no longer become an error answer: the connection is cut instead, so
+      // the download fails visibly rather than ending as a short file.
+      await pipeline(file.body, res).catch((error: unknown) => {
+        if (!res.headersSent) throw error;
+        res.destroy(error as Error);
+      });
     },
   );
 

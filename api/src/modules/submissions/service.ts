@@ -1,22 +1,30 @@
 // Submissions: the respondent's answering, viewing and commenting (public), and the staff list, view,
-// comments and CSV export, scoped by company and, for a USER, by the forms it may see (SPEC section 6).
+// comments and CSV export, scoped by company and, for a USER, by the forms it may see (docs/product.md#roles).
 import crypto from 'node:crypto';
+import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
-  digitsOnly,
+  documentKey,
+  documentSearchKey,
   formatDocument,
   messages,
   normalizeSearch,
+  privacyMessages,
+  privacyNoticeOf,
   respondentIdentitySchema,
+  type PrivacyAck,
   type Comment,
   type CommentInput,
-  type Page,
   type PublicComment,
   type PublicSubmission,
   type PublicSubmissionInput,
+  type Question,
+  type QuestionType,
   type Submission,
+  type SubmissionPage,
   type SubmissionCreated,
 } from '@formbuilder/contracts';
+import { createBatcher } from '../../db/batcher';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
@@ -24,32 +32,60 @@ import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { AuthContext } from '../auth/service';
 import { fileUrl } from '../files/urls';
 import { checkAnswers } from './answers';
-import { slugOf, submissionsCsv } from './csv';
+import { answerColumns, slugOf } from './csv';
+import {
+  csvExport,
+  EXPORT_CONTENT_TYPES,
+  xlsxExport,
+  type CsvDelimiter,
+  type ExportFormat,
+  type RowBatches,
+} from './export';
+import * as filesRepo from '../files/repo';
 import * as repo from './repo';
 
 export interface SubmissionsServiceDeps {
   db: Db;
   /** Origin (and path prefix) of this server, for the absolute URLs of file answers. */
   publicUrl: string;
+  /** Whether unowned uploads without a form (the previous release's respondent page) may still be claimed. */
+  legacyUploads?: boolean;
   /** Told after a new submission is committed (realtime and mail); never awaited by the respondent. */
   onCreated?: (created: SubmissionCreatedNotice) => void;
+  /**
+   * The NOTIFY channel of the event bus on PostgreSQL: the insert queues the realtime event itself,
+   * in the same statement. Undefined on PGlite, where onCreated publishes it.
+   */
+  notifyChannel?: string;
 }
+
+/** Forms kept per instance for the one-statement answer path; the insert re-checks them, so a stale one costs a retry only. */
+const FORM_CACHE_MAX = 1_000;
+/** Answer statements running at once (of the pool's connections), and answers per statement at most. */
+const FAST_PATH_STATEMENTS = 4;
+const FAST_PATH_BATCH = 200;
 
 export interface SubmissionCreatedNotice {
   id: string;
   formId: string;
   /** The form's notified user when the submission was stored; null means no one is e-mailed. */
   notifiedUserId?: string | null;
+  /** True when the insert already queued the realtime event (NOTIFY in the same statement). */
+  notified?: boolean;
 }
 
 export interface ListQuery extends PageQuery {
   formId?: string;
   search?: string;
+  /** ISO instant: only submissions stored before it (the snapshot of page 1). */
+  asOf?: string;
 }
 
-export interface CsvExport {
+export interface SubmissionsExport {
   filename: string;
-  content: string;
+  contentType: string;
+  /** The file, produced while it is read. */
+  body: Readable;
 }
 
 /** Same bytes for any request: sorted keys, so key order in the body does not matter. */
@@ -67,6 +103,21 @@ function canonicalJson(value: unknown): string {
 export const requestHashOf = (input: PublicSubmissionInput) =>
   crypto.createHash('sha256').update(canonicalJson(input)).digest('hex');
 
+/**
+ * Each answer with its question's type in the form as it is now, so the apps show a file link only
+ * for FILE questions (contracts fileLinkOf); a question removed since has no type.
+ */
+export function withTypes<T extends { questionId?: string }>(
+  answers: T[],
+  questions: Question[],
+): (T & { type?: QuestionType })[] {
+  const typeOf = new Map(questions.map((question) => [question.id, question.type]));
+  return answers.map((answer) => {
+    const type = answer.questionId === undefined ? undefined : typeOf.get(answer.questionId);
+    return type === undefined ? answer : { ...answer, type };
+  });
+}
+
 export function toSubmission(row: repo.StaffRow): Submission {
   const { submission, form, creator } = row;
   return {
@@ -75,25 +126,141 @@ export function toSubmission(row: repo.StaffRow): Submission {
     document: submission.document,
     email: submission.email,
     phone: submission.phone,
-    answers: submission.answers,
+    answers: withTypes(submission.answers, form.questions),
     comments: submission.comments,
     created: submission.createdAt.toISOString(),
     form: { id: form.id, title: form.title, createdBy: creator },
     company: submission.companyId,
+    privacyAck: submission.privacyAck ?? null,
   };
 }
 
 const toPublicComment = ({ comment, created, isUser }: Comment): PublicComment => ({ comment, created, isUser });
 
 /** What a staff caller may see; an ADMIN manages companies, not their answers. */
-function scopeOf(caller: AuthContext): repo.Scope {
+export function scopeOf(caller: AuthContext): repo.Scope {
   if (caller.role === 'ADMIN' || !caller.companyId) throw forbidden();
   return caller.role === 'MANAGER'
     ? { companyId: caller.companyId }
     : { companyId: caller.companyId, userId: caller.userId };
 }
 
-export function createSubmissionsService({ db, publicUrl, onCreated }: SubmissionsServiceDeps) {
+type AnswerableForm = Omit<NonNullable<Awaited<ReturnType<typeof repo.findFormForSubmission>>>, 'existing'>;
+
+/** The row a valid answer becomes, or a 400 naming each bad field. */
+function answerValues(form: AnswerableForm, input: PublicSubmissionInput, publicUrl: string) {
+  const fields: Record<string, string> = {};
+  let identity: { name: string; document: string; email: string; phone: string } = {
+    name: messages.anonymousRespondent,
+    document: '',
+    email: '',
+    phone: '',
+  };
+  if (!form.anonymous) {
+    const parsed = respondentIdentitySchema.safeParse(input);
+    if (parsed.success) identity = { ...parsed.data, document: formatDocument(parsed.data.document) };
+    else for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+  }
+  const checked = checkAnswers(input.answers, form.questions, publicUrl);
+  Object.assign(fields, checked.fields);
+  // A company may require its privacy notice to be acknowledged (docs/submissions.md).
+  const notice = privacyNoticeOf(form.privacy);
+  let privacyAck: PrivacyAck | null = null;
+  if (notice?.ackRequired) {
+    if (input.privacyAck === true) {
+      privacyAck = { at: new Date().toISOString(), text: notice.text, policyUrl: notice.policyUrl };
+    } else fields.privacyAck ??= privacyMessages.ackMissing;
+  }
+  if (Object.keys(fields).length > 0) {
+    throw invalid(Object.values(fields)[0], fields);
+  }
+  return {
+    identity: {
+      ...identity,
+      nameSearch: normalizeSearch(identity.name),
+      documentDigits: documentKey(identity.document),
+    },
+    checked,
+    privacyAck,
+  };
+}
+
+export function createSubmissionsService({
+  db,
+  publicUrl,
+  legacyUploads = true,
+  onCreated,
+  notifyChannel,
+}: SubmissionsServiceDeps) {
+  const formCache = new Map<string, AnswerableForm>();
+  // Concurrent answers share statements (and so commits); a key twice in one batch waits for the next.
+  const answers = createBatcher<repo.FastAnswerRow, boolean>(
+    async (rows) => {
+      const seen = new Set<string>();
+      const now: repo.FastAnswerRow[] = [];
+      for (const row of rows) {
+        const key = row.idempotencyKey === null ? undefined : `${row.formId} ${row.idempotencyKey}`;
+        if (key !== undefined && seen.has(key)) continue;
+        if (key !== undefined) seen.add(key);
+        now.push(row);
+      }
+      const inserted = await repo.insertIfFormsUnchanged(db, now, notifyChannel);
+      return rows.map((row) => inserted.has(row.id));
+    },
+    { maxInFlight: FAST_PATH_STATEMENTS, maxBatch: FAST_PATH_BATCH },
+  );
+  const remember = (formId: string, form: AnswerableForm) => {
+    formCache.delete(formId);
+    if (formCache.size >= FORM_CACHE_MAX) formCache.delete(formCache.keys().next().value!);
+    formCache.set(formId, form);
+  };
+
+  /**
+   * One statement, one round trip: the form as this instance last read it, re-checked by the insert
+   * itself. Undefined whenever it can not decide (form changed or unknown here, key already used,
+   * uploads to claim, or the answer refused under a form that may be stale): the full path decides.
+   */
+  const tryFastPath = async (
+    formId: string,
+    input: PublicSubmissionInput,
+    idempotencyKey: string | undefined,
+    requestHash: string,
+  ): Promise<SubmissionCreated | undefined> => {
+    const form = formCache.get(formId);
+    if (!form || form.status !== 'ACTIVE') return undefined;
+    let prepared: ReturnType<typeof answerValues>;
+    try {
+      prepared = answerValues(form, input, publicUrl);
+    } catch {
+      return undefined;
+    }
+    // An acknowledgement to store, or uploads to claim: the full path (the statement stores neither).
+    if (prepared.checked.files.length > 0 || prepared.privacyAck) return undefined;
+    const id = crypto.randomUUID();
+    let stored: boolean;
+    try {
+      stored = await answers.submit({
+        id,
+        formId,
+        formVersion: form.version,
+        ...prepared.identity,
+        answers: prepared.checked.answers,
+        idempotencyKey: idempotencyKey ?? null,
+        requestHash,
+      });
+    } catch {
+      // The whole statement failed (another answer in it, or the database): each goes the slow path.
+      return undefined;
+    }
+    if (!stored) {
+      // The form changed, or the key was used: the slow path reloads and tells which.
+      formCache.delete(formId);
+      return undefined;
+    }
+    onCreated?.({ id, formId, notifiedUserId: form.notifiedUserId, notified: notifyChannel !== undefined });
+    return { id };
+  };
+
   const replay = (existing: { id: string; requestHash: string | null }, requestHash: string) => {
     if (existing.requestHash !== requestHash) {
       throw new AppError(409, 'CONFLICT', messages.idempotencyKeyReused);
@@ -118,39 +285,26 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
       input: PublicSubmissionInput,
       idempotencyKey?: string,
     ): Promise<SubmissionCreated> {
-      const form = await repo.findFormForSubmission(db, formId, idempotencyKey);
-      if (!form) throw notFound();
       const requestHash = requestHashOf(input);
+      const fast = await tryFastPath(formId, input, idempotencyKey, requestHash);
+      if (fast) return fast;
+
+      const found = await repo.findFormForSubmission(db, formId, idempotencyKey);
+      if (!found) throw notFound();
+      const { existing, ...form } = found;
       // Before the status check: a retry after the form was closed still gets its first answer.
-      if (form.existing) return replay(form.existing, requestHash);
+      if (existing) return replay(existing, requestHash);
       if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
+      remember(formId, form);
 
-      const fields: Record<string, string> = {};
-      let identity: { name: string; document: string; email: string; phone: string } = {
-        name: messages.anonymousRespondent,
-        document: '',
-        email: '',
-        phone: '',
-      };
-      if (!form.anonymous) {
-        const parsed = respondentIdentitySchema.safeParse(input);
-        if (parsed.success) identity = { ...parsed.data, document: formatDocument(parsed.data.document) };
-        else for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
-      }
-      const checked = checkAnswers(input.answers, form.questions, publicUrl);
-      Object.assign(fields, checked.fields);
-      if (Object.keys(fields).length > 0) {
-        throw invalid(Object.values(fields)[0], fields);
-      }
-
+      const { identity, checked, privacyAck } = answerValues(form, input, publicUrl);
       const values = {
         formId,
         companyId: form.companyId,
         ...identity,
-        nameSearch: normalizeSearch(identity.name),
-        documentDigits: digitsOnly(identity.document),
         answers: checked.answers,
         comments: [],
+        privacyAck,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       };
@@ -161,10 +315,10 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
           checked.files.length === 0
             ? await repo.insertSubmission(db, values)
             : await db.transaction(async (tx) => {
-                const claimed = await repo.claimFiles(
+                const claimed = await filesRepo.claimForSubmission(
                   tx,
                   [...new Set(checked.files.map((file) => file.fileId))],
-                  form.companyId,
+                  { companyId: form.companyId, formId, legacy: legacyUploads },
                 );
                 const names = new Map(claimed.map((file) => [file.id, file.originalName]));
                 const refused: Record<string, string> = {};
@@ -196,7 +350,7 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
       return {
         id: submission.id,
         created: submission.createdAt.toISOString(),
-        form,
+        form: { id: form.id, title: form.title },
         company: {
           name: company.name,
           color: company.color,
@@ -209,7 +363,9 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
         document: submission.document,
         email: submission.email,
         phone: submission.phone,
-        answers: submission.answers.map(({ question, answer }) => ({ question, answer })),
+        answers: withTypes(submission.answers, form.questions).map(({ question, answer, type }) =>
+          type === undefined ? { question, answer } : { question, answer, type },
+        ),
         comments: submission.comments.map(toPublicComment),
       };
     },
@@ -226,9 +382,13 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
     },
 
     /** Newest first; a formId the caller can not see (or that is not an id at all) is an empty page. */
-    async list(caller: AuthContext, query: ListQuery): Promise<Page<Submission>> {
+    async list(caller: AuthContext, query: ListQuery): Promise<SubmissionPage> {
       const scope = scopeOf(caller);
-      if (query.formId !== undefined && !z.guid().safeParse(query.formId).success) return pageOf([], query, 0);
+      // One millisecond ahead: created_at has microseconds, so a row stored in this very
+      // millisecond is still in the snapshot.
+      const asOf = query.asOf ? new Date(query.asOf) : new Date(Date.now() + 1);
+      const empty = () => ({ ...pageOf<Submission>([], query, 0), asOf: asOf.toISOString() });
+      if (query.formId !== undefined && !z.guid().safeParse(query.formId).success) return empty();
       const search = query.search?.trim() ?? '';
       const { rows, total } = await repo.listSubmissions(
         db,
@@ -236,11 +396,12 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
         {
           formId: query.formId,
           nameKey: normalizeSearch(search) || undefined,
-          digits: digitsOnly(search) || undefined,
+          document: documentSearchKey(search) || undefined,
+          before: asOf,
         },
         { limit: query.perPage, offset: offsetOf(query) },
       );
-      return pageOf(rows.map(toSubmission), query, total);
+      return { ...pageOf(rows.map(toSubmission), query, total), asOf: asOf.toISOString() };
     },
 
     async get(caller: AuthContext, id: string): Promise<Submission> {
@@ -260,11 +421,41 @@ export function createSubmissionsService({ db, publicUrl, onCreated }: Submissio
       return toSubmission(await findStaff(caller, id));
     },
 
-    async exportCsv(caller: AuthContext, formId: string): Promise<CsvExport> {
+    /**
+     * A form's submissions as CSV or XLSX, newest first, streamed: rows are read in keyset batches
+     * while the file is sent, so memory does not grow with the number of submissions.
+     */
+    async exportSubmissions(
+      caller: AuthContext,
+      formId: string,
+      format: ExportFormat,
+      delimiter: CsvDelimiter = 'semicolon',
+    ): Promise<SubmissionsExport> {
       const form = await repo.findFormInScope(db, scopeOf(caller), formId);
       if (!form) throw notFound();
-      const rows = await repo.listFormSubmissionsForExport(db, form.id);
-      return { filename: `respostas-${slugOf(form.title)}.csv`, content: submissionsCsv(form.questions, rows) };
+      const pastTitles = await repo.listPastAnswerTitles(
+        db,
+        form.id,
+        form.questions.map((question) => question.id),
+      );
+      const columns = answerColumns(form.questions, pastTitles);
+      async function* batches(): RowBatches {
+        let after: { createdAt: Date; id: string } | undefined;
+        for (;;) {
+          const batch = await repo.listFormSubmissionsForExport(db, form!.id, after);
+          if (batch.length === 0) return;
+          yield batch;
+          const last = batch[batch.length - 1]!;
+          after = { createdAt: last.createdAt, id: last.id };
+          if (batch.length < repo.EXPORT_BATCH) return;
+        }
+      }
+      const input = { columns, batches: batches(), fileUrlPrefix: `${publicUrl}/files/` };
+      return {
+        filename: `respostas-${slugOf(form.title)}.${format}`,
+        contentType: EXPORT_CONTENT_TYPES[format],
+        body: format === 'xlsx' ? xlsxExport(input) : csvExport(input, delimiter),
+      };
     },
   };
 }

@@ -1,20 +1,12 @@
-// Public writes are limited per client IP (SECURITY-CHECKS 25): PUBLIC_SUBMIT_RATE a minute, 0 off.
+// Public writes and the public answer view are limited per client IP, in the shared PostgreSQL
+// store: PUBLIC_SUBMIT_RATE and PUBLIC_VIEW_RATE a minute, 0 turns a limit off. A 429 carries
+// Retry-After and the usual error shape. docs/security.md, "Public answers".
 import type { RequestHandler } from 'express';
-import { rateLimit } from 'express-rate-limit';
-import { throttled } from '../../http/errors';
+import type { RateLimitStore } from '../../http/rate-limit';
 
 const WINDOW_MS = 60 * 1000;
 
-/** One counter per name, so submissions and comments do not use up each other's allowance. */
-export function publicWriteLimit(name: string, perMinute: number): RequestHandler {
-  if (perMinute <= 0) return (_req, _res, next) => next();
-  return rateLimit({
-    identifier: name,
-    windowMs: WINDOW_MS,
-    limit: perMinute,
-    // draft-8 headers plus Retry-After on the 429, which the error handler answers in the usual shape.
-    standardHeaders: 'draft-8',
-    legacyHeaders: false,
-    handler: (_req, _res, next) => next(throttled()),
-  });
+/** One counter per name, so submissions, comments and views do not use up each other's allowance. */
+export function publicLimit(limits: RateLimitStore, name: string, perMinute: number): RequestHandler {
+  return limits.limit({ name, points: perMinute, windowMs: WINDOW_MS });
 }

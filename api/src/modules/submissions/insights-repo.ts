@@ -1,0 +1,111 @@
+// Queries of the per-form insights. Counts come from the rollup tables (submission_stats, kept by a
+// trigger, and form_step_views), so a form with 100,000 submissions is summed over a few hundred
+// rows; only the latest text or file answers read submissions, newest first through the index.
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { formStepViews, submissionStats, submissions } from '../../db/schema';
+import { rowsOf } from './repo';
+
+export const INSIGHTS_TIME_ZONE = 'America/Sao_Paulo';
+
+/** Inclusive days in Brasília time ('2026-11-01'); null is open. */
+export interface DayRange {
+  from: string | null;
+  to: string | null;
+}
+
+const dayCondition = (column: unknown, range: DayRange) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(range.from ? [sql`${column} >= ${range.from}::date`] : []),
+      ...(range.to ? [sql`${column} <= ${range.to}::date`] : []),
+    ],
+    sql` and `,
+  );
+
+/** The range's bounds as instants, for reads of submissions themselves. */
+const createdCondition = (range: DayRange) =>
+  sql.join(
+    [
+      sql`true`,
+      ...(range.from
+        ? [sql`${submissions.createdAt} >= (${range.from}::date)::timestamp at time zone ${INSIGHTS_TIME_ZONE}`]
+        : []),
+      ...(range.to
+        ? [sql`${submissions.createdAt} < (${range.to}::date + 1)::timestamp at time zone ${INSIGHTS_TIME_ZONE}`]
+        : []),
+    ],
+    sql` and `,
+  );
+
+export async function submissionsPerDay(db: Db, formId: string, range: DayRange) {
+  const result = await db.execute(sql`
+    select to_char(${submissionStats.day}, 'YYYY-MM-DD') as day, sum(${submissionStats.count})::int as count
+    from ${submissionStats}
+    where ${submissionStats.formId} = ${formId} and ${submissionStats.questionId} = ''
+      and ${dayCondition(submissionStats.day, range)}
+    group by 1 order by 1`);
+  return rowsOf<{ day: string; count: number }>(result);
+}
+
+/** Per question and answer text ('' for questions counted without their text). */
+export async function answerCounts(db: Db, formId: string, range: DayRange) {
+  const result = await db.execute(sql`
+    select ${submissionStats.questionId} as "questionId", ${submissionStats.answer} as answer,
+      sum(${submissionStats.count})::int as count
+    from ${submissionStats}
+    where ${submissionStats.formId} = ${formId} and ${submissionStats.questionId} <> ''
+      and ${dayCondition(submissionStats.day, range)}
+    group by 1, 2`);
+  return rowsOf<{ questionId: string; answer: string; count: number }>(result);
+}
+
+export async function stepViews(db: Db, formId: string, range: DayRange) {
+  const result = await db.execute(sql`
+    select ${formStepViews.step} as step, sum(${formStepViews.views})::int as views
+    from ${formStepViews}
+    where ${formStepViews.formId} = ${formId} and ${dayCondition(formStepViews.day, range)}
+    group by 1`);
+  return rowsOf<{ step: string; views: number }>(result);
+}
+
+/** The answers to one question, newest first, with the total for 'ver todas'. */
+export async function answersTo(
+  db: Db,
+  formId: string,
+  questionId: string,
+  range: DayRange,
+  page: { limit: number; offset: number; withTotal: boolean },
+) {
+  const has = sql`${submissions.answers} @> ${JSON.stringify([{ questionId }])}::jsonb`;
+  const where = sql`${submissions.formId} = ${formId} and ${has} and ${createdCondition(range)}`;
+  // The rows are picked newest first through the (form_id, created_at, id) index, and only the
+  // picked rows' answers are opened.
+  const [items, totals] = await Promise.all([
+    db.execute(sql`
+      select ${submissions.id} as "submissionId", ${submissions.createdAt} as created,
+        (select a.value->>'answer' from jsonb_array_elements(${submissions.answers}) a
+          where a.value->>'questionId' = ${questionId} limit 1) as answer
+      from ${submissions}
+      where ${where}
+      order by ${submissions.createdAt} desc, ${submissions.id} desc
+      limit ${page.limit} offset ${page.offset}`),
+    !page.withTotal
+      ? Promise.resolve(undefined)
+      : db.execute(sql`select count(*)::int as total from ${submissions} where ${where}`),
+  ]);
+  return {
+    items: rowsOf<{ submissionId: string; answer: string; created: Date | string }>(items),
+    total: totals ? (rowsOf<{ total: number }>(totals)[0]?.total ?? 0) : undefined,
+  };
+}
+
+/** Adds one view per step for today (Brasília time); steps the form does not have are left out by the caller. */
+export async function addStepViews(db: Db, formId: string, steps: string[]) {
+  await db.execute(sql`
+    insert into ${formStepViews} (form_id, day, step, views)
+    select ${formId}, (now() at time zone ${INSIGHTS_TIME_ZONE})::date, s, 1
+    from jsonb_array_elements_text(${JSON.stringify(steps)}::jsonb) s
+    on conflict (form_id, day, step) do update set views = ${formStepViews.views} + 1`);
+}
