@@ -1,9 +1,11 @@
-// Reads and validates the environment once at start-up (DESIGN section 7); nothing else reads process.env.
+// Reads and validates the environment once at start-up (README.md#configuration); nothing else reads process.env.
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
+import { parse as parseEnvFile } from 'dotenv';
 import { z } from 'zod';
-import { PASSWORD_MIN, type RemoteName } from '@formbuilder/contracts';
+import { PASSWORD_MIN, type RemoteName, type SiteLinks } from '@formbuilder/contracts';
 import { logLevels, type LogLevel } from './logger';
 import { repoRoot } from './paths';
 
@@ -19,17 +21,56 @@ export interface Config {
   dataDir: string;
   /** Absolute repo root whose <app>/dist folders are served. */
   appsDir: string;
+  /** The key new access tokens are signed with. */
   jwtSecret: string;
+  /** Earlier keys still accepted when verifying (rotation: keep one until its last token expired). */
+  jwtPreviousSecrets: string[];
+  /** Names this process in the X-Instance-Id header of every answer and in its logs. */
+  instanceId: string;
+  /** After SIGTERM, how long /api/health/ready answers 503 while requests are still served. */
+  shutdownDrainMs: number;
+  /** Most connections this process opens to PostgreSQL for queries (the event bus uses one more). */
+  databasePoolSize: number;
   admin: { email: string; password: string; passwordGenerated: boolean };
   smtpUrl: string | undefined;
+  /** Development only: log the links of outbox mails (reset links are sign-ins; off by default). */
+  logMailLinks: boolean;
   /** Public origin (and optional path prefix) without a trailing slash. */
   publicUrl: string;
   publicSubmitRate: number;
+  /** Public answer views (GET /api/public/submissions/:id) per minute per IP; 0 turns the limit off. */
+  publicViewRate: number;
+  /** Sockets per IP that are open but not authenticated yet; 0 turns the cap off. */
+  realtimePendingPerIp: number;
   trustProxy: boolean | number | string;
   /** Base URL of each remote's folder, always ending in '/'. */
   remotes: Record<RemoteName, string>;
+  /** CRIE SUA CONTA and FAZER UPGRADE; null hides the button. */
+  siteLinks: SiteLinks;
+  /** Absolute folder of one-remote releases and their releases.json (docs/architecture.md). */
+  releasesDir: string;
   logLevel: LogLevel;
+  /** Where uploaded bytes live (see FileStorageConfig). */
+  fileStorage: FileStorageConfig;
+  /** Uploads nobody claimed are deleted after this many hours. */
+  uploadClaimHours: number;
+  /** Whether anonymous uploads without a form (the previous release's apps) are still accepted. */
+  legacyUploads: boolean;
 }
+
+export type FileStorageConfig =
+  | { driver: 'local' }
+  | { driver: 'postgres' }
+  | {
+      driver: 's3';
+      bucket: string;
+      region: string;
+      /** An S3-compatible server's URL; unset means AWS itself. */
+      endpoint: string | undefined;
+      forcePathStyle: boolean;
+      /** Both or neither; unset, the AWS SDK's own chain (environment, profile, instance role) applies. */
+      credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+    };
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -51,7 +92,15 @@ const envSchema = z.object({
     .optional(),
   DATA_DIR: z.string().optional(),
   APPS_DIR: z.string().optional(),
+  RELEASES_DIR: z.string().optional(),
   JWT_SECRET: z.string().optional(),
+  JWT_SECRET_PREVIOUS: z.string().optional(),
+  INSTANCE_ID: z
+    .string()
+    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes, colons or underscores')
+    .optional(),
+  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
   ADMIN_EMAIL: z
     .email()
     .transform((value) => value.toLowerCase())
@@ -63,17 +112,61 @@ const envSchema = z.object({
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   PUBLIC_SUBMIT_RATE: z.coerce.number().int().min(0).default(60),
+  PUBLIC_VIEW_RATE: z.coerce.number().int().min(0).default(120),
+  REALTIME_PENDING_PER_IP: z.coerce.number().int().min(0).default(20),
+  LOG_MAIL_LINKS: z.enum(['true', 'false', '1', '0']).default('false'),
   TRUST_PROXY: z.string().optional(),
   REMOTE_FORMS_URL: remoteUrl.optional(),
   REMOTE_RESPONDENT_URL: remoteUrl.optional(),
   REMOTE_ADMIN_URL: remoteUrl.optional(),
   REMOTE_LIBRARY_URL: remoteUrl.optional(),
+  SIGNUP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  UPGRADE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LOG_LEVEL: z.enum(logLevels).default('info'),
+  FILE_STORAGE: z.enum(['local', 'postgres', 's3']).optional(),
+  S3_BUCKET: z.string().optional(),
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
+  UPLOAD_CLAIM_HOURS: z.coerce
+    .number()
+    .positive()
+    .max(24 * 30)
+    .default(6),
+  UPLOAD_LEGACY: z.enum(['true', 'false']).default('true'),
   // npm sets INIT_CWD to where the command was typed; `npm start` itself runs from api/.
   INIT_CWD: z.string().optional(),
 });
 
+/** Every setting read from the environment, each documented in .env.example (INIT_CWD is npm's). */
+export const settingNames = Object.keys(envSchema.shape).filter((name) => name !== 'INIT_CWD');
+
 type Env = Record<string, string | undefined>;
+
+/** Where `npm start` and `npm run dev` look for settings written down once (see .env.example). */
+export const ENV_FILE_DEFAULT = path.join(repoRoot, '.env');
+
+/**
+ * The environment with the settings of a `.env` file beneath it: a variable already set wins. The file
+ * is `ENV_FILE` (relative to where the command was typed) or `<repo>/.env` when that exists;
+ * `ENV_FILE=off` reads none, as the harnesses that start the built server set, so a developer's `.env`
+ * never reaches a test. Only the server's entry point calls this; `loadConfig` itself never reads files.
+ */
+export function withEnvFile(env: Env = process.env): Env {
+  const named = env.ENV_FILE?.trim();
+  if (named === 'off') return env;
+  const file = named ? path.resolve(env.INIT_CWD ?? process.cwd(), named) : ENV_FILE_DEFAULT;
+  let text: string;
+  try {
+    text = fs.readFileSync(file, 'utf8');
+  } catch (error) {
+    if (!named && (error as NodeJS.ErrnoException).code === 'ENOENT') return env;
+    throw new ConfigError(`ENV_FILE: cannot read ${file} (${(error as NodeJS.ErrnoException).code ?? 'error'})`);
+  }
+  return { ...parseEnvFile(text), ...env };
+}
 
 /** Parses the environment; blank values count as unset. Throws ConfigError when something is wrong. */
 export function loadConfig(env: Env = process.env): Config {
@@ -100,15 +193,22 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     appsDir,
-    jwtSecret: resolveJwtSecret(vars.JWT_SECRET, dataDir),
+    jwtSecret: resolveJwtSecret(vars.JWT_SECRET, dataDir, vars.DATABASE_URL !== undefined),
+    jwtPreviousSecrets: previousSecrets(vars.JWT_SECRET_PREVIOUS),
+    instanceId: vars.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
+    shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
+    databasePoolSize: vars.DATABASE_POOL_SIZE,
     admin: {
       email: vars.ADMIN_EMAIL,
       password: vars.ADMIN_PASSWORD ?? crypto.randomBytes(18).toString('base64url'),
       passwordGenerated: vars.ADMIN_PASSWORD === undefined,
     },
     smtpUrl: vars.SMTP_URL,
+    logMailLinks: vars.LOG_MAIL_LINKS === 'true' || vars.LOG_MAIL_LINKS === '1',
     publicUrl,
     publicSubmitRate: vars.PUBLIC_SUBMIT_RATE,
+    publicViewRate: vars.PUBLIC_VIEW_RATE,
+    realtimePendingPerIp: vars.REALTIME_PENDING_PER_IP,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     remotes: {
       forms: vars.REMOTE_FORMS_URL ?? defaultRemoteUrl('forms'),
@@ -116,7 +216,35 @@ export function loadConfig(env: Env = process.env): Config {
       admin: vars.REMOTE_ADMIN_URL ?? defaultRemoteUrl('admin'),
       library: vars.REMOTE_LIBRARY_URL ?? defaultRemoteUrl('library'),
     },
+    // One site for both when only SIGNUP_URL is set; neither set hides both buttons.
+    siteLinks: { signUp: vars.SIGNUP_URL ?? null, upgrade: vars.UPGRADE_URL ?? vars.SIGNUP_URL ?? null },
+    releasesDir: vars.RELEASES_DIR ? path.resolve(cwd, vars.RELEASES_DIR) : path.join(repoRoot, 'releases'),
     logLevel: vars.LOG_LEVEL,
+    fileStorage: fileStorageOf(vars),
+    uploadClaimHours: vars.UPLOAD_CLAIM_HOURS,
+    legacyUploads: vars.UPLOAD_LEGACY === 'true',
+  };
+}
+
+/** Local disk without DATABASE_URL, the database with it, unless FILE_STORAGE says otherwise. */
+function fileStorageOf(vars: z.infer<typeof envSchema>): FileStorageConfig {
+  const driver = vars.FILE_STORAGE ?? (vars.DATABASE_URL ? 'postgres' : 'local');
+  if (driver !== 's3') return { driver };
+  if (!vars.S3_BUCKET) throw new ConfigError('Invalid configuration:\n  S3_BUCKET: required when FILE_STORAGE=s3');
+  if (Boolean(vars.S3_ACCESS_KEY_ID) !== Boolean(vars.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError('Invalid configuration:\n  S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together');
+  }
+  return {
+    driver,
+    bucket: vars.S3_BUCKET,
+    region: vars.S3_REGION,
+    endpoint: vars.S3_ENDPOINT,
+    // Most S3-compatible servers (MinIO, Ceph, Garage) want the bucket in the path.
+    forcePathStyle: vars.S3_FORCE_PATH_STYLE ? vars.S3_FORCE_PATH_STYLE === 'true' : Boolean(vars.S3_ENDPOINT),
+    credentials:
+      vars.S3_ACCESS_KEY_ID && vars.S3_SECRET_ACCESS_KEY
+        ? { accessKeyId: vars.S3_ACCESS_KEY_ID, secretAccessKey: vars.S3_SECRET_ACCESS_KEY }
+        : undefined,
   };
 }
 
@@ -132,16 +260,36 @@ function parseTrustProxy(value: string | undefined): boolean | number | string {
   return value;
 }
 
+function checkSecretLength(name: string, secret: string): string {
+  if (Buffer.byteLength(secret, 'utf8') < JWT_SECRET_MIN_BYTES) {
+    throw new ConfigError(`${name} must have at least ${JWT_SECRET_MIN_BYTES} bytes`);
+  }
+  return secret;
+}
+
+/** JWT_SECRET_PREVIOUS: one key, or several separated by commas (newest first). */
+function previousSecrets(value: string | undefined): string[] {
+  if (value === undefined) return [];
+  return value
+    .split(',')
+    .map((secret) => secret.trim())
+    .filter((secret) => secret !== '')
+    .map((secret) => checkSecretLength('JWT_SECRET_PREVIOUS', secret));
+}
+
 /**
- * A given secret must be long enough; without one, 48 random bytes are kept in DATA_DIR/jwt-secret
- * (readable by the owner only) so tokens survive restarts.
+ * A given secret must be long enough. Without one, on the embedded database, 48 random bytes are
+ * kept in DATA_DIR/jwt-secret (readable by the owner only) so tokens survive restarts. On a
+ * PostgreSQL server several instances may run, each with its own DATA_DIR: a key generated per
+ * instance would make tokens signed by one refused by the others, so the key must be given.
  */
-function resolveJwtSecret(given: string | undefined, dataDir: string): string {
-  if (given !== undefined) {
-    if (Buffer.byteLength(given, 'utf8') < JWT_SECRET_MIN_BYTES) {
-      throw new ConfigError(`JWT_SECRET must have at least ${JWT_SECRET_MIN_BYTES} bytes`);
-    }
-    return given;
+function resolveJwtSecret(given: string | undefined, dataDir: string, sharedDatabase: boolean): string {
+  if (given !== undefined) return checkSecretLength('JWT_SECRET', given);
+  if (sharedDatabase) {
+    throw new ConfigError(
+      'JWT_SECRET is required when DATABASE_URL is set: every instance on that database must sign ' +
+        `tokens with the same key (at least ${JWT_SECRET_MIN_BYTES} bytes, e.g. \`openssl rand -base64 48\`)`,
+    );
   }
   const file = path.join(dataDir, 'jwt-secret');
   fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });

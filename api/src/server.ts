@@ -1,6 +1,8 @@
 // Entry point of `npm start` (node dist/server.js): one process for the API, the socket and the apps.
-import { createApp } from './app';
-import { ConfigError, loadConfig } from './config';
+import http from 'node:http';
+import { createApp, listenOn } from './app';
+import { ConfigError, loadConfig, withEnvFile } from './config';
+import { startingResponder } from './http/starting';
 import { createLogger } from './logger';
 
 const EXIT_DEADLINE_MS = 10_000;
@@ -8,7 +10,7 @@ const EXIT_DEADLINE_MS = 10_000;
 async function main() {
   let config;
   try {
-    config = loadConfig();
+    config = loadConfig(withEnvFile());
   } catch (error) {
     if (error instanceof ConfigError) {
       process.stderr.write(`${error.message}\n`);
@@ -17,9 +19,15 @@ async function main() {
     throw error;
   }
   const logger = createLogger(config.logLevel);
-  const handle = await createApp(config, { logger });
+  // Listening before migrations run, so health checks see 'live' and 'not ready' instead of nothing.
+  const starting = startingResponder(config.instanceId);
+  const server = http.createServer(starting.handle);
+  await listenOn(server, config.port, config.host);
+  const handle = await createApp(config, { logger, server });
+  starting.release(handle.app);
   const { url } = await handle.listen(config.port, config.host);
   logger.info(`listening on ${url}`, {
+    instanceId: config.instanceId,
     publicUrl: config.publicUrl,
     database: handle.database.driver,
     dataDir: config.dataDir,

@@ -63,6 +63,9 @@ describe('POST /api/auth/login', () => {
       allowWhatsapp: false,
       color: '#FF0000',
       logo: null,
+      privacyNotice: '',
+      privacyPolicyUrl: '',
+      privacyAckRequired: false,
     });
   });
 
@@ -129,7 +132,7 @@ describe('POST /api/auth/refresh', () => {
     expect((await call(server.url, '/api/companies', { token: result.json.token })).status).toBe(200);
   });
 
-  it('when an already rotated refresh token is used again, then it is 401', async () => {
+  it('when an already rotated refresh token is used again, then it is 401 and the session it belonged to ends', async () => {
     // Arrange
     const session = await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     const first = await refresh(session.cookie);
@@ -141,7 +144,8 @@ describe('POST /api/auth/refresh', () => {
     expect(first.status).toBe(200);
     expect(replay.status).toBe(401);
     expect(replay.json.error.code).toBe('UNAUTHENTICATED');
-    expect((await refresh(cookieFrom(first, 'fb_refresh'))).status).toBe(200);
+    // Reuse detection (test/refresh-reuse.test.ts): the newest token of that session stops working too.
+    expect((await refresh(cookieFrom(first, 'fb_refresh'))).status).toBe(401);
   });
 
   it('when there is no cookie, then it is 401', async () => {

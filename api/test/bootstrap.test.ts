@@ -1,4 +1,4 @@
-// First start on an empty database creates the ADMIN (DESIGN section 5).
+// First start on an empty database creates the ADMIN (docs/architecture.md#first-administrator).
 import { users } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';

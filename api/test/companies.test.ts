@@ -23,7 +23,20 @@ describe('GET /api/companies', () => {
     expect(names(result.json)).toEqual(['alpha', 'Álvaro Transportes', 'beta', 'Gama']);
     expect(result.json).toMatchObject({ page: 1, perPage: 30, totalItems: 4 });
     expect(Object.keys(result.json.items[0]).sort()).toEqual(
-      ['allowEmail', 'allowSMS', 'allowWhatsapp', 'color', 'formsLimit', 'id', 'logo', 'name', 'usersLimit'].sort(),
+      [
+        'allowEmail',
+        'allowSMS',
+        'allowWhatsapp',
+        'color',
+        'formsLimit',
+        'id',
+        'logo',
+        'name',
+        'usersLimit',
+        'privacyNotice',
+        'privacyPolicyUrl',
+        'privacyAckRequired',
+      ].sort(),
     );
   });
 

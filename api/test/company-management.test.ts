@@ -1,13 +1,11 @@
-// Reading, creating, editing and deleting companies (SPEC sections 3, 5, 6; SECURITY-CHECKS 13, 16, 27-28).
-import fs from 'node:fs/promises';
-import path from 'node:path';
+// Reading, creating, editing and deleting companies (docs/product.md#entities, #validation, #roles; docs/security.md#tenants-and-roles, #files).
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { fileMessages, MAX_UPLOAD_BYTES, messages, type Company } from '@formbuilder/contracts';
 import { companies, files, forms, submissions, users } from '../src/db/schema';
 import { insertCompany, insertForm, insertSubmission } from './support/fixtures';
 import { call, login } from './support/http';
-import { companyWithStaff, pathOf, sampleFiles, storedFiles, upload } from './support/people-fixtures';
+import { companyWithStaff, pathOf, sampleFiles, storedBytes, storedFiles, upload } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -83,11 +81,14 @@ describe('POST /api/companies', () => {
       allowWhatsapp: false,
       color: '#1677FF',
       logo: null,
+      privacyNotice: '',
+      privacyPolicyUrl: '',
+      privacyAckRequired: false,
     });
     expect((await companyRow(result.json.id))?.nameSearch).toBe('padaria pao quente');
   });
 
-  it('when fields are invalid, then it is 400 naming each with the SPEC message', async () => {
+  it('when fields are invalid, then it is 400 naming each with its catalogue message', async () => {
     // Act
     const result = await call(server.url, '/api/companies', {
       method: 'POST',
@@ -414,7 +415,7 @@ describe('DELETE /api/companies/:id', () => {
     expect(await server.db.select().from(forms).where(eq(forms.companyId, doomed.company.id))).toEqual([]);
     expect(await server.db.select().from(submissions).where(eq(submissions.companyId, doomed.company.id))).toEqual([]);
     expect(await server.db.select().from(files).where(eq(files.companyId, doomed.company.id))).toEqual([]);
-    await expect(fs.stat(path.join(server.config.dataDir, 'files', logo!.storedName))).rejects.toThrow();
+    expect(await storedBytes(server, logo!.storedName)).toBeUndefined();
     expect((await call(server.url, '/api/users', { token: doomed.manager.token })).status).toBe(401);
     expect(await closed).toBe(1008);
     expect((await call(server.url, '/api/users', { token: survivor.manager.token })).status).toBe(200);

@@ -521,7 +521,7 @@ describe('PATCH /api/forms/:id', () => {
 });
 
 describe('DELETE /api/forms/:id', () => {
-  it('when the form has a submission, then it is 409 with the SPEC message and the form stays', async () => {
+  it('when the form has a submission, then it is 409 with the catalogue message and the form stays', async () => {
     // Arrange
     const { json: form } = await create(acme.user.token);
     await insertSubmission(server.db, { formId: form.id, companyId: acme.company.id });

@@ -1,8 +1,10 @@
-// Failed sign-ins are throttled per account and per IP (SECURITY-CHECKS 2). TRUST_PROXY lets each
-// request claim its own client IP through X-Forwarded-For.
+// Failed sign-ins are throttled per account and per IP, in counters kept in the database; a browser
+// that signed in to the account before gets through with the right password (docs/security.md,
+// "Passwords and sign-in"). TRUST_PROXY lets each request claim its own client IP through X-Forwarded-For.
 import { messages } from '@formbuilder/contracts';
+import { DEVICE_COOKIE } from '../src/modules/auth/known-device';
 import { insertCompany, insertUser } from './support/fixtures';
-import { call } from './support/http';
+import { call, cookieFrom } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 let server: TestServer;
@@ -68,5 +70,98 @@ describe('login throttling', () => {
 
     // Assert
     expect(result.status).toBe(401);
+  });
+});
+
+describe('known devices', () => {
+  const signIn = (email: string, password: string, ip: string, cookie?: string) =>
+    call(server.url, '/api/auth/login', {
+      method: 'POST',
+      body: { email, password },
+      headers: { 'x-forwarded-for': ip },
+      cookie,
+    });
+
+  it('when an attacker locks an account from elsewhere, then its owner still signs in from a browser that signed in before, and an unknown device with the right password still waits', async () => {
+    // Arrange
+    const company = await insertCompany(server.db);
+    await insertUser(server.db, {
+      email: 'dona@example.com',
+      password: 'senha-da-dona',
+      role: 'USER',
+      companyId: company.id,
+    });
+    const earlier = await signIn('dona@example.com', 'senha-da-dona', '10.3.0.1');
+    const device = cookieFrom(earlier, DEVICE_COOKIE);
+    for (let i = 1; i <= 12; i += 1) await signIn('dona@example.com', 'chute-errado', `10.4.0.${i}`);
+
+    // Act
+    const owner = await signIn('dona@example.com', 'senha-da-dona', '10.3.0.1', device);
+    const unknownDevice = await signIn('dona@example.com', 'senha-da-dona', '10.3.0.2');
+
+    // Assert
+    expect(earlier.status).toBe(200);
+    expect(device).toBeDefined();
+    expect(owner.status).toBe(200);
+    expect(unknownDevice.status).toBe(429);
+    expect(Number(unknownDevice.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it("when a known-device cookie is forged or belongs to another account, then it is ignored and the account's throttle holds", async () => {
+    // Arrange
+    const company = await insertCompany(server.db);
+    await insertUser(server.db, {
+      email: 'outra.dona@example.com',
+      password: 'senha-outra',
+      role: 'USER',
+      companyId: company.id,
+    });
+    const mine = cookieFrom(await signIn('outra.dona@example.com', 'senha-outra', '10.5.0.1'), DEVICE_COOKIE)!;
+    for (let i = 1; i <= 10; i += 1) await signIn(TEST_ADMIN.email, 'chute-errado', `10.6.0.${i}`);
+    const [account, id] = mine.split('=')[1]!.split('.');
+
+    // Act
+    const otherAccount = await signIn(TEST_ADMIN.email, TEST_ADMIN.password, '10.5.0.1', mine);
+    const forged = await signIn(
+      TEST_ADMIN.email,
+      TEST_ADMIN.password,
+      '10.5.0.1',
+      `${DEVICE_COOKIE}=${account}.${id}.forged`,
+    );
+
+    // Assert
+    expect(otherAccount.status).toBe(429);
+    expect(forged.status).toBe(429);
+  });
+
+  it('when a known device fails 10 times itself, then it is throttled too', async () => {
+    // Arrange
+    const company = await insertCompany(server.db);
+    await insertUser(server.db, {
+      email: 'esquecida@example.com',
+      password: 'senha-certa-1',
+      role: 'USER',
+      companyId: company.id,
+    });
+    const device = cookieFrom(await signIn('esquecida@example.com', 'senha-certa-1', '10.7.0.1'), DEVICE_COOKIE);
+    for (let i = 1; i <= 10; i += 1) await signIn('esquecida@example.com', 'errada', `10.7.1.${i}`, device);
+
+    // Act
+    const result = await signIn('esquecida@example.com', 'senha-certa-1', '10.7.0.1', device);
+
+    // Assert
+    expect(result.status).toBe(429);
+  });
+
+  it('when the server restarts, then the failures counted before still hold (the counters live in the database)', async () => {
+    // Arrange
+    for (let i = 1; i <= 10; i += 1) await attempt('reinicio@example.com', 'errada', `10.8.0.${i}`);
+
+    // Act
+    await server.restart();
+    const result = await attempt('reinicio@example.com', 'errada', '10.8.1.1');
+
+    // Assert
+    expect(result.status).toBe(429);
   });
 });

@@ -1,4 +1,4 @@
-// Forgotten, reset and changed passwords (SPEC sections 2, 5 and 8; SECURITY-CHECKS 4-6 and 11).
+// Forgotten, reset and changed passwords (docs/product.md#screens, #validation, #messages; docs/security.md#passwords-and-sign-in, #tokens-and-sessions).
 // TRUST_PROXY lets each test claim its own client IP, so the per-IP limits of one do not reach the next.
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';

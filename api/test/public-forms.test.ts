@@ -25,7 +25,7 @@ describe('GET /api/public/forms/:id', () => {
       title: 'Satisfação',
       anonymous: true,
       questions: sampleQuestions,
-      company: { name: 'Padaria Pão Quente', color: '#AA3300', logo: null },
+      company: { name: 'Padaria Pão Quente', color: '#AA3300', logo: null, privacy: null },
     });
   });
 

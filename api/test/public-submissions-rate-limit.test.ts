@@ -1,4 +1,4 @@
-// PUBLIC_SUBMIT_RATE per minute per IP on the public write routes (SECURITY-CHECKS 25).
+// PUBLIC_SUBMIT_RATE per minute per IP on the public write routes (docs/security.md#public-answers).
 import { eq } from 'drizzle-orm';
 import { messages } from '@formbuilder/contracts';
 import { submissions } from '../src/db/schema';

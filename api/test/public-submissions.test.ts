@@ -1,5 +1,5 @@
 // Answering a form (POST /api/public/forms/:formId/submissions), the respondent's read-only view and
-// comments (SECURITY-CHECKS 21-24 and 26).
+// comments (docs/security.md#public-answers).
 import { eq, sql } from 'drizzle-orm';
 import { messages, SUBMISSION_LIMITS } from '@formbuilder/contracts';
 import { files, forms, submissions } from '../src/db/schema';
@@ -476,7 +476,7 @@ describe('POST /api/public/forms/:formId/submissions', () => {
     // Assert
     expect(created.status).toBe(201);
     expect(view.json.name).toBe(script);
-    expect(view.json.answers).toEqual([{ question: 'Conte sua experiência', answer: script }]);
+    expect(view.json.answers).toEqual([{ question: 'Conte sua experiência', answer: script, type: 'TEXT' }]);
     expect(view.headers.get('content-type')).toMatch(/^application\/json/);
   });
 
@@ -540,7 +540,7 @@ describe('GET /api/public/submissions/:id', () => {
       document: '529.982.247-25',
       email: 'maria@example.com',
       phone: '',
-      answers: [{ question: 'Como você se chama?', answer: 'Maria' }],
+      answers: [{ question: 'Como você se chama?', answer: 'Maria', type: 'STRING' }],
       comments: [
         { comment: 'Obrigado!', created: '2024-05-01T12:00:00.000Z', isUser: false },
         { comment: 'De nada', created: '2024-05-01T13:00:00.000Z', isUser: true },

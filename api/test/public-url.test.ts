@@ -21,6 +21,7 @@ describe('remote and public URLs from the environment', () => {
       respondent: { entry: '/remotes/respondent/mf-manifest.json' },
       admin: { entry: 'https://cdn.example.com/admin/mf-manifest.json' },
       library: { entry: '/remotes/library/mf-manifest.json' },
+      links: { signUp: null, upgrade: null },
     });
   });
 

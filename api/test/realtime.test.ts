@@ -1,4 +1,4 @@
-// The /api/realtime socket (SECURITY-CHECKS 33-37).
+// The /api/realtime socket (docs/security.md#realtime).
 import jwt from 'jsonwebtoken';
 import { WebSocket } from 'ws';
 import { call, login } from './support/http';

@@ -1,4 +1,4 @@
-// Every route of DESIGN section 6 against every role (SECURITY-CHECKS 15): one table of expected
+// Every route of docs/product.md#api against every role (docs/security.md#tenants-and-roles): one table of expected
 // statuses, from docs/people-and-files.md, docs/forms-and-templates.md and docs/submissions.md, each
 // call made valid for the roles it allows (same company for MANAGER and USER; for the USER, the form
 // it created where the rule is 'own forms').
@@ -381,6 +381,11 @@ const routes: Route[] = [
     route: 'POST /api/public/files',
     expected: [201, 201, 201, 201],
     request: () => ({ method: 'POST', path: '/api/public/files', file: { bytes: sampleFiles.png, name: 'foto.png' } }),
+  },
+  {
+    route: 'POST /api/files',
+    expected: [201, 201, 201, 401],
+    request: () => ({ method: 'POST', path: '/api/files', file: { bytes: sampleFiles.png, name: 'opcao.png' } }),
   },
   {
     route: 'GET /api/public/submissions/:id',

@@ -1,5 +1,5 @@
-// New-submission events on /api/realtime and the notified user's e-mail (SECURITY-CHECKS 35-36;
-// DESIGN section 4: fan-out between instances through PostgreSQL LISTEN/NOTIFY).
+// New-submission events on /api/realtime and the notified user's e-mail (docs/security.md#realtime;
+// docs/architecture.md#server-and-data: fan-out between instances through PostgreSQL LISTEN/NOTIFY).
 import fs from 'node:fs/promises';
 import http from 'node:http';
 import os from 'node:os';

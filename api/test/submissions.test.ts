@@ -1,5 +1,5 @@
 // Staff submission routes: list, search, view, comments and the CSV export, with company and role
-// scoping (SPEC section 6; SECURITY-CHECKS 13-15, 24).
+// scoping (docs/product.md#roles; docs/security.md#tenants-and-roles, #public-answers).
 import { messages } from '@formbuilder/contracts';
 import { call, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
@@ -101,8 +101,9 @@ describe('GET /api/submissions', () => {
       document: '11.222.333/0001-81',
       email: '',
       phone: '',
-      answers: [{ questionId: 'q-name', question: 'Como você se chama?', answer: 'Oi' }],
+      answers: [{ questionId: 'q-name', question: 'Como você se chama?', answer: 'Oi', type: 'STRING' }],
       comments: [],
+      privacyAck: null,
       created: expect.stringMatching(/^\d{4}-\d{2}-\d{2}T/),
       form: {
         id: forms.byManager.id,
@@ -121,7 +122,7 @@ describe('GET /api/submissions', () => {
     // Assert
     expect(idsOf(creator)).toEqual([rows.carla.id, rows.ana.id]);
     expect(creator.json.totalItems).toBe(2);
-    expect(bystander.json).toEqual({ items: [], page: 1, perPage: 30, totalItems: 0 });
+    expect(bystander.json).toEqual({ items: [], page: 1, perPage: 30, totalItems: 0, asOf: expect.any(String) });
   });
 
   it('when the other company’s MANAGER lists, then it sees only its own company’s row', async () => {
@@ -160,7 +161,7 @@ describe('GET /api/submissions', () => {
 
     // Assert
     expect(idsOf(own)).toEqual([rows.carla.id, rows.ana.id]);
-    expect(foreign.json).toEqual({ items: [], page: 1, perPage: 30, totalItems: 0 });
+    expect(foreign.json).toEqual({ items: [], page: 1, perPage: 30, totalItems: 0, asOf: expect.any(String) });
     expect(malformed.status).toBe(200);
     expect(malformed.json.totalItems).toBe(0);
     expect(dashes.status).toBe(200);
@@ -311,7 +312,7 @@ describe('GET /api/forms/:formId/submissions.csv', () => {
   const csv = (token: string | undefined, formId: string) =>
     call(server.url, `/api/forms/${formId}/submissions.csv`, { token });
 
-  it('when a MANAGER exports, then it gets a BOM-prefixed, RFC 4180 CSV with identity, answers by question, past questions and comments', async () => {
+  it('when a MANAGER exports, then it gets a BOM-prefixed CSV with semicolons, every field quoted, identity, answers by question, past questions and comments', async () => {
     // Arrange
     const form = await insertSurvey(server.db, {
       companyId: acme.company.id,
@@ -360,14 +361,39 @@ describe('GET /api/forms/:formId/submissions.csv', () => {
       headers: { authorization: `Bearer ${tokens.manager}` },
     }).then((response) => response.arrayBuffer());
     expect([...new Uint8Array(raw).slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const q = (cells: string[]) => cells.map((cell) => `"${cell.replace(/"/g, '""')}"`).join(';');
     expect(result.text).toBe(
       [
-        'Data,Nome,Documento,E-mail,Telefone,Como você se chama?,Conte sua experiência,Voltaria?,Cores preferidas,Envie uma foto,Pergunta removida,Comentários',
+        q([
+          'Data',
+          'Nome',
+          'Documento',
+          'E-mail',
+          'Telefone',
+          'Como você se chama?',
+          'Conte sua experiência',
+          'Voltaria?',
+          'Cores preferidas',
+          'Envie uma foto',
+          'Pergunta removida',
+          'Comentários',
+        ]),
         // 2024-03-31 23:30 in São Paulo (UTC-3): the newest row comes first.
-        '31/03/2024 23:30,\'@recente,,,,,\'-1+2,,"Vermelho, Azul",,,',
-        '25/03/2024 14:00,"Primeira, ""a antiga""",529.982.247-25,p@example.com,(11) 98765-4321,' +
-          '"\'=HYPERLINK(""http://evil"")",,,,,"linha 1\nlinha 2",' +
-          '"25/03/2024 14:05 (respondente): Oi\n25/03/2024 15:00 (equipe): Olá"',
+        q(['31/03/2024 23:30', "'@recente", '', '', '', '', "'-1+2", '', 'Vermelho, Azul', '', '', '']),
+        q([
+          '25/03/2024 14:00',
+          'Primeira, "a antiga"',
+          '529.982.247-25',
+          'p@example.com',
+          '(11) 98765-4321',
+          '\'=HYPERLINK("http://evil")',
+          '',
+          '',
+          '',
+          '',
+          'linha 1\nlinha 2',
+          '25/03/2024 14:05 (respondente): Oi\n25/03/2024 15:00 (equipe): Olá',
+        ]),
         '',
       ].join('\r\n'),
     );

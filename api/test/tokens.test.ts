@@ -1,4 +1,4 @@
-// Access-token verification (SECURITY-CHECKS 7-10): only an HS256 token signed with our secret, with
+// Access-token verification (docs/security.md#tokens-and-sessions): only an HS256 token signed with our secret, with
 // exp, typ 'access' and a live session passes.
 import jwt from 'jsonwebtoken';
 import { call, login } from './support/http';

@@ -1,4 +1,4 @@
-// Users (SPEC /users, /companies/:id/users, /account; SECURITY-CHECKS 6, 13-14, 16-18).
+// Users (docs/product.md#users, #account; docs/security.md#tokens-and-sessions, #tenants-and-roles).
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { messages, userMessages, type User } from '@formbuilder/contracts';
@@ -321,7 +321,7 @@ describe('POST /api/users', () => {
     expect(result.json).toMatchObject({ role: 'ADMIN', company: null });
   });
 
-  it('when the e-mail is taken (in any case) or malformed, then it is 400 with the SPEC message on email', async () => {
+  it('when the e-mail is taken (in any case) or malformed, then it is 400 with the catalogue message on email', async () => {
     // Arrange
     const { manager } = await companyWithStaff(server);
 
@@ -346,7 +346,7 @@ describe('POST /api/users', () => {
     }
   });
 
-  it('when phone, password or confirmation are wrong, then each field says the SPEC message', async () => {
+  it('when phone, password or confirmation are wrong, then each field says its catalogue message', async () => {
     // Arrange
     const { manager } = await companyWithStaff(server);
 

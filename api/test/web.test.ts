@@ -1,4 +1,4 @@
-// Serving the built apps (DESIGN sections 2-4) from a fake repo root.
+// Serving the built apps (docs/architecture.md#federation, #the-respondent-page, #server-and-data) from a fake repo root.
 import fs from 'node:fs/promises';
 import { MAIN_JS, RESPONDENT_HTML, SHELL_HTML, createAppsDir } from './support/apps-dir';
 import { call } from './support/http';
@@ -31,6 +31,7 @@ describe('GET /remotes.json', () => {
       respondent: { entry: '/remotes/respondent/mf-manifest.json' },
       admin: { entry: '/remotes/admin/mf-manifest.json' },
       library: { entry: '/remotes/library/mf-manifest.json' },
+      links: { signUp: null, upgrade: null },
     });
     expect(result.headers.get('cache-control')).toBe('no-cache');
   });

@@ -22,6 +22,8 @@ export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 export interface Database {
   db: Db;
   driver: 'pglite' | 'postgres';
+  /** The embedded database itself (PGlite only), for the job queue that runs on it too. */
+  pglite?: PGlite;
   /** Resolves when the database answers a trivial query. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -31,14 +33,16 @@ export interface DatabaseOptions {
   databaseUrl: string | undefined;
   dataDir: string;
   logger: Logger;
+  /** Most pooled connections to a PostgreSQL server (10 by default). */
+  poolSize?: number;
 }
 
 // Any constant works; it only has to be the same for every instance migrating the same database.
-const MIGRATION_LOCK_ID = 727_361_001;
+export const MIGRATION_LOCK_ID = 727_361_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.logger)
+    ? openPostgres(options.databaseUrl, options.logger, options.poolSize)
     : openPglite(path.join(options.dataDir, 'db'));
 }
 
@@ -56,6 +60,7 @@ async function openPglite(directory: string): Promise<Database> {
   return {
     db,
     driver: 'pglite',
+    pglite: client,
     ping: async () => {
       await db.execute(sql`select 1`);
     },
@@ -63,8 +68,8 @@ async function openPglite(directory: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, logger: Logger): Promise<Database> {
-  const pool = new Pool({ connectionString });
+async function openPostgres(connectionString: string, logger: Logger, poolSize = 10): Promise<Database> {
+  const pool = new Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', (error) => logger.error('database pool error', { error: error.message }));
   try {

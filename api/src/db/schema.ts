@@ -1,19 +1,22 @@
-// Every table of the product (SPEC section 3). Run `npm run db:generate -w @formbuilder/api` after a change.
+// Every table of the product (docs/product.md#entities). Run `npm run db:generate -w @formbuilder/api` after a change.
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   boolean,
   check,
+  customType,
+  date,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   text,
   timestamp,
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Answer, Comment, FormStatus, Question, Role } from '@formbuilder/contracts';
+import type { Answer, Comment, FormStatus, PrivacyAck, Question, Role } from '@formbuilder/contracts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -36,9 +39,42 @@ export const files = pgTable(
     storedName: text('stored_name').notNull(),
     mime: text('mime').notNull(),
     size: integer('size').notNull(),
+    // A respondent upload names the form it is for: only that form's submissions may claim it. No
+    // foreign key: a form that goes leaves its never-claimed uploads to the sweep.
+    formId: uuid('form_id'),
+    // Template pictures: owned by the shared template library rather than by a company.
+    library: boolean('library').notNull().default(false),
+    // Set when a submission, a form or template save, or a logo change takes the file; until then it
+    // is swept after UPLOAD_CLAIM_HOURS.
+    claimedAt: timestamp('claimed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('files_stored_name_key').on(t.storedName), index('files_company_id_idx').on(t.companyId)],
+  (t) => [
+    uniqueIndex('files_stored_name_key').on(t.storedName),
+    index('files_company_id_idx').on(t.companyId),
+    index('files_unclaimed_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.claimedAt} is null`),
+  ],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) =>
+    Buffer.isBuffer(value) ? value : Buffer.from(value.buffer, value.byteOffset, value.byteLength),
+});
+
+// The bytes of files kept in the database (FILE_STORAGE=postgres): fixed-size chunks in order, written
+// before the file's row exists, so a reader never sees half a file.
+export const fileChunks = pgTable(
+  'file_chunks',
+  {
+    storedName: text('stored_name').notNull(),
+    seq: integer('seq').notNull(),
+    data: bytea('data').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.storedName, t.seq] })],
 );
 
 export const companies = pgTable(
@@ -54,6 +90,10 @@ export const companies = pgTable(
     allowWhatsapp: boolean('allow_whatsapp').notNull().default(false),
     color: text('color').notNull().default('#1677FF'),
     logoFileId: uuid('logo_file_id').references((): AnyPgColumn => files.id, { onDelete: 'set null' }),
+    // The privacy notice of the respondents' welcome step ('' = none) and whether it must be acknowledged.
+    privacyNotice: text('privacy_notice').notNull().default(''),
+    privacyPolicyUrl: text('privacy_policy_url').notNull().default(''),
+    privacyAckRequired: boolean('privacy_ack_required').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +119,9 @@ export const users = pgTable(
     // A company's users go with it; an ADMIN belongs to none.
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
+    // Raised whenever what the user may see changes (role, company, password, sessions ended), so an
+    // open socket can tell at delivery time that the rights it was opened with are out of date.
+    authVersion: integer('auth_version').notNull().default(1),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -133,23 +176,66 @@ export const submissions = pgTable(
     name: text('name').notNull(),
     nameSearch: text('name_search').notNull(),
     document: text('document').notNull().default(''),
+    // The document's search key (contracts documentKey): digits, and the upper-cased letters of an
+    // alphanumeric CNPJ. Named when documents had digits only.
     documentDigits: text('document_digits').notNull().default(''),
     email: text('email').notNull().default(''),
     phone: text('phone').notNull().default(''),
     answers: jsonb('answers').$type<Answer[]>().notNull().default([]),
     comments: jsonb('comments').$type<Comment[]>().notNull().default([]),
+    // The privacy notice acknowledged with this answer, when its company required one.
+    privacyAck: jsonb('privacy_ack').$type<PrivacyAck>(),
     // A retried public submit with the same Idempotency-Key finds its first row instead of adding one.
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),
     createdAt: createdAt(),
   },
   (t) => [
-    index('submissions_form_created_idx').on(t.formId, t.createdAt),
+    // Newest first with the id as tie-break: the staff list, its pages and the exports' batches.
+    index('submissions_form_created_id_idx').on(t.formId, t.createdAt, t.id),
     index('submissions_company_created_idx').on(t.companyId, t.createdAt),
     index('submissions_company_name_search_idx').on(t.companyId, t.nameSearch),
     index('submissions_company_document_idx').on(t.companyId, t.documentDigits),
     uniqueIndex('submissions_form_idempotency_key').on(t.formId, t.idempotencyKey),
   ],
+);
+
+/**
+ * Submissions counted per form and Brasília day (docs/insights.md): one row per day with an empty
+ * question id (the submissions themselves), one per question answered, and for SINGLE and MULTIPLE
+ * questions one per answer text. Kept by a trigger on submissions (migration 0001), so every
+ * insert path counts, and read by the insights instead of the answers themselves.
+ */
+export const submissionStats = pgTable(
+  'submission_stats',
+  {
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    questionId: text('question_id').notNull(),
+    answer: text('answer').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.day, t.questionId, t.answer] })],
+);
+
+/**
+ * How many respondents' pages reached each step of a form, per Brasília day: anonymous counts
+ * only, no person, device or address is kept (docs/submissions.md, "Step views").
+ */
+export const formStepViews = pgTable(
+  'form_step_views',
+  {
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    day: date('day').notNull(),
+    /** 'welcome' or a question id. */
+    step: text('step').notNull(),
+    views: integer('views').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.day, t.step] })],
 );
 
 export const templateCategories = pgTable(
@@ -219,4 +305,35 @@ export const passwordResetTokens = pgTable(
     uniqueIndex('password_reset_tokens_token_hash_key').on(t.tokenHash),
     index('password_reset_tokens_user_id_idx').on(t.userId),
   ],
+);
+
+/**
+ * Refresh tokens a session has already rotated away from, kept (as sha256) until the session ends,
+ * so presenting one again is recognised as reuse and ends the whole session (docs/security.md,
+ * "Tokens and sessions").
+ */
+export const retiredRefreshTokens = pgTable(
+  'retired_refresh_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    sessionId: uuid('session_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
+    retiredAt: timestamp('retired_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('retired_refresh_tokens_session_id_idx').on(t.sessionId)],
+);
+
+/**
+ * Counters of every rate limit (sign-in throttle, public writes and views), shared by all API
+ * instances on the same database; written by rate-limiter-flexible's Drizzle limiter.
+ */
+export const rateLimits = pgTable(
+  'rate_limits',
+  {
+    key: text('key').primaryKey(),
+    points: integer('points').notNull().default(0),
+    expire: timestamp('expire', { withTimezone: true }),
+  },
+  (t) => [index('rate_limits_expire_idx').on(t.expire)],
 );

@@ -1,4 +1,4 @@
-// The `?page=&perPage=` query every list takes (DESIGN section 6).
+// The `?page=&perPage=` query every list takes (docs/architecture.md#api-conventions).
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE, type Page } from '@formbuilder/contracts';
 

@@ -1,5 +1,5 @@
-// Carries domain events to every API instance so each can deliver them to its own sockets (DESIGN
-// section 4, scale-out). With PostgreSQL: NOTIFY on one channel and a dedicated LISTEN connection per
+// Carries domain events to every API instance so each can deliver them to its own sockets
+// (docs/architecture.md#server-and-data, scale-out). With PostgreSQL: NOTIFY on one channel and a dedicated LISTEN connection per
 // instance; with the embedded PGlite there is one process, so events stay in it.
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
@@ -61,7 +61,7 @@ export function createLocalEventBus(logger: Logger): EventBus {
 /**
  * Publishes through the shared pool (NOTIFY) and listens on a connection of its own, reconnecting
  * with back-off when it drops. Events sent while it is down are lost for this instance's sockets;
- * the apps refetch on reconnect (SECURITY-CHECKS 42), so nothing is lost for good.
+ * the apps refetch on reconnect (docs/security.md#realtime), so nothing is lost for good.
  */
 export async function createPostgresEventBus(options: {
   databaseUrl: string;

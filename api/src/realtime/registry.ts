@@ -30,6 +30,16 @@ export class SocketRegistry {
     return count;
   }
 
+  /** Every authenticated client of this instance. */
+  *clients(): IterableIterator<RealtimeClient> {
+    for (const clients of this.byUser.values()) yield* clients;
+  }
+
+  /** The clients of one user on this instance. */
+  ofUser(userId: string): RealtimeClient[] {
+    return [...(this.byUser.get(userId) ?? [])];
+  }
+
   /** Sends a JSON message to every client the filter accepts (e.g. users allowed to see a form). */
   publish(filter: (client: RealtimeClient) => boolean, message: unknown): number {
     const data = JSON.stringify(message);

@@ -1,5 +1,6 @@
-// The WebSocket endpoint /api/realtime on the API's own HTTP server (SECURITY-CHECKS 33-37): origin
-// allow-list, authentication by first message within 5 s, 16 KB messages, flood and liveness checks.
+// The WebSocket endpoint /api/realtime on the API's own HTTP server (docs/security.md, "Realtime"):
+// origin allow-list, a cap on sockets per IP still waiting to authenticate, authentication by first
+// message within 5 s, 16 KB messages, flood and liveness checks.
 import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
@@ -23,6 +24,10 @@ export interface RealtimeOptions {
   logger: Logger;
   /** How often peers are pinged; one missing its pong by the next round is terminated. */
   heartbeatMs?: number;
+  /** Sockets one IP may hold open before they authenticate; 0 turns the cap off. */
+  pendingPerIp?: number;
+  /** The client's IP as Express would see it (TRUST_PROXY applies). */
+  clientIp?: (req: http.IncomingMessage) => string;
 }
 
 export interface Realtime {
@@ -53,8 +58,28 @@ function pathOf(req: http.IncomingMessage): string | undefined {
   }
 }
 
-function refuse(socket: Duplex, status: number, text: string) {
-  socket.end(`HTTP/1.1 ${status} ${text}\r\nConnection: close\r\nContent-Length: 0\r\n\r\n`);
+function refuse(socket: Duplex, status: number, text: string, headers = '') {
+  socket.end(`HTTP/1.1 ${status} ${text}\r\n${headers}Connection: close\r\nContent-Length: 0\r\n\r\n`);
+}
+
+/** Counts, per IP, the sockets accepted but not authenticated yet. */
+function pendingCounter() {
+  const byIp = new Map<string, number>();
+  return {
+    count: (ip: string) => byIp.get(ip) ?? 0,
+    /** Counts one more for `ip`; the returned function uncounts it, once, whenever called again. */
+    hold(ip: string): () => void {
+      byIp.set(ip, (byIp.get(ip) ?? 0) + 1);
+      let released = false;
+      return () => {
+        if (released) return;
+        released = true;
+        const left = (byIp.get(ip) ?? 1) - 1;
+        if (left <= 0) byIp.delete(ip);
+        else byIp.set(ip, left);
+      };
+    },
+  };
 }
 
 function authTokenOf(data: RawData, isBinary: boolean): string | undefined {
@@ -68,9 +93,12 @@ function authTokenOf(data: RawData, isBinary: boolean): string | undefined {
 }
 
 export function attachRealtime(server: http.Server, options: RealtimeOptions): Realtime {
-  const { auth, registry, allowedOrigins, logger, heartbeatMs = HEARTBEAT_MS } = options;
+  const { auth, registry, allowedOrigins, logger, heartbeatMs = HEARTBEAT_MS, pendingPerIp = 0 } = options;
+  const clientIp = options.clientIp ?? ((req: http.IncomingMessage) => req.socket.remoteAddress ?? 'unknown');
   const wss = new WebSocketServer({ noServer: true, maxPayload: MAX_PAYLOAD_BYTES });
   const alive = new WeakMap<WebSocket, boolean>();
+  const pending = pendingCounter();
+  const releaseOf = new WeakMap<http.IncomingMessage, () => void>();
 
   server.on('upgrade', (req, socket, head) => {
     // A client resetting mid-handshake must not surface as an uncaught error.
@@ -84,10 +112,21 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions): R
       refuse(socket, 403, 'Forbidden');
       return;
     }
+    const ip = clientIp(req);
+    if (pendingPerIp > 0 && pending.count(ip) >= pendingPerIp) {
+      logger.warn('realtime pending cap reached', { pendingPerIp });
+      refuse(socket, 429, 'Too Many Requests', 'Retry-After: 5\r\n');
+      return;
+    }
+    // Counted from the handshake until the socket authenticates or closes.
+    const release = pending.hold(ip);
+    socket.once('close', release);
+    releaseOf.set(req, release);
     wss.handleUpgrade(req, socket, head, (ws) => wss.emit('connection', ws, req));
   });
 
-  wss.on('connection', (ws: WebSocket) => {
+  wss.on('connection', (ws: WebSocket, req: http.IncomingMessage) => {
+    const releasePending = releaseOf.get(req) ?? (() => undefined);
     let client: RealtimeClient | undefined;
     let authenticating = false;
     let windowStart = Date.now();
@@ -100,6 +139,7 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions): R
     // ws closes the socket itself (1009 for an oversized message); nothing more to do here.
     ws.on('error', (error) => logger.debug('realtime socket error', { error: error.message }));
     ws.on('close', () => {
+      releasePending();
       clearTimeout(authTimer);
       if (client) registry.remove(client);
     });
@@ -129,6 +169,7 @@ export function attachRealtime(server: http.Server, options: RealtimeOptions): R
         (context) => {
           if (ws.readyState !== WebSocket.OPEN) return;
           clearTimeout(authTimer);
+          releasePending();
           client = { ...context, socket: ws };
           registry.add(client);
           ws.send(JSON.stringify({ type: 'ready' }));

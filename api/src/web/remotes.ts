@@ -1,6 +1,12 @@
-// GET /remotes.json: where the shell finds each remote at run time (DESIGN section 2).
+// GET /remotes.json: where the shell finds each remote at run time (docs/architecture.md).
 import type { RequestHandler } from 'express';
-import { remoteNames, type RemoteName, type RemotesConfig } from '@formbuilder/contracts';
+import {
+  remoteNames,
+  type RemoteName,
+  type RemotesConfig,
+  type RemotesJson,
+  type SiteLinks,
+} from '@formbuilder/contracts';
 import { NO_CACHE } from './cache-control';
 
 export function remotesConfig(bases: Record<RemoteName, string>): RemotesConfig {
@@ -9,9 +15,18 @@ export function remotesConfig(bases: Record<RemoteName, string>): RemotesConfig 
   ) as RemotesConfig;
 }
 
-export function remotesJson(bases: Record<RemoteName, string>): RequestHandler {
-  const body = remotesConfig(bases);
+/**
+ * The remotes, and the site links the shell shows (CRIE SUA CONTA, FAZER UPGRADE). A remote with a
+ * current release (releases.json) is served from it; the others from their configured URL. Asked on
+ * every request, so a switch or a rollback shows on the next page load.
+ */
+export function remotesJson(
+  bases: Record<RemoteName, string>,
+  links: SiteLinks,
+  currentReleases: () => Partial<Record<RemoteName, string>> = () => ({}),
+): RequestHandler {
   return (_req, res) => {
+    const body: RemotesJson = { ...remotesConfig({ ...bases, ...currentReleases() }), links };
     res.set('Cache-Control', NO_CACHE).json(body);
   };
 }

@@ -1,11 +1,12 @@
-// Serves the built apps from <appsDir>/<app>/dist (DESIGN sections 2-4): the shell at /, each remote
+// Serves the built apps from <appsDir>/<app>/dist (docs/architecture.md#federation, #the-respondent-page, #server-and-data): the shell at /, each remote
 // under /remotes/<name>/, the standalone respondent bundle on its public routes. A missing dist folder
 // only means 404 for its files, so the API runs before (or without) a front-end build.
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { RemoteName } from '@formbuilder/contracts';
+import type { RemoteName, SiteLinks } from '@formbuilder/contracts';
 import { cacheControlFor, NO_CACHE } from './cache-control';
+import type { ReleaseReader } from './releases';
 import { remotesJson } from './remotes';
 
 export const remoteFolders: Record<RemoteName, string> = {
@@ -17,7 +18,7 @@ export const remoteFolders: Record<RemoteName, string> = {
 const shellFolder = 'shell/dist';
 const respondentFolder = 'mf-respondent/dist/standalone';
 
-/** Public pages answered by the respondent bundle instead of the shell (SPEC section 2). */
+/** Public pages answered by the respondent bundle instead of the shell (docs/product.md#respondent-pages). */
 export const respondentPages = [
   '/submissions/:formId',
   '/forms/:formId/submissions/:submissionId/view',
@@ -27,8 +28,12 @@ export const respondentPages = [
 export interface WebOptions {
   appsDir: string;
   remotes: Record<RemoteName, string>;
+  /** CRIE SUA CONTA and FAZER UPGRADE targets, sent to the shell in remotes.json. */
+  siteLinks?: SiteLinks;
   /** Origins that may fetch remote files cross-origin (the shell's, when served elsewhere). */
   allowedOrigins: ReadonlySet<string>;
+  /** One-remote releases: which release each remote serves now, and their files. */
+  releases?: ReleaseReader;
 }
 
 /** Serves a folder, preferring a file's .br then .gz sibling when the client accepts it. */
@@ -71,11 +76,14 @@ const notFoundText: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').set('Cache-Control', NO_CACHE).send('Not Found');
 };
 
-export function webRoutes({ appsDir, remotes, allowedOrigins }: WebOptions): Router {
+export function webRoutes({ appsDir, remotes, siteLinks, allowedOrigins, releases }: WebOptions): Router {
   const router = Router();
   const folder = (relative: string) => path.join(appsDir, relative);
 
-  router.get('/remotes.json', remotesJson(remotes));
+  router.get(
+    '/remotes.json',
+    remotesJson(remotes, siteLinks ?? { signUp: null, upgrade: null }, releases?.currentBases),
+  );
 
   const remoteHeaders: RequestHandler = (req, res, next) => {
     const origin = req.get('origin');
@@ -91,6 +99,7 @@ export function webRoutes({ appsDir, remotes, allowedOrigins }: WebOptions): Rou
     router.use(`/remotes/${name}`, remoteHeaders, staticFolder(folder(relative)), notFoundText);
   }
   router.use('/remotes', notFoundText);
+  if (releases) router.use('/releases', remoteHeaders, releases.files(staticFolder), notFoundText);
 
   const respondent = staticFolder(folder(respondentFolder));
   router.use('/respondent', respondent, notFoundText);

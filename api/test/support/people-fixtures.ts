@@ -4,6 +4,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import zlib from 'node:zlib';
 import type { Role } from '@formbuilder/contracts';
+import { fileChunks } from '../../src/db/schema';
 import { insertCompany, insertUser } from './fixtures';
 import { login, readResult, type CallResult } from './http';
 import type { TestServer } from './server';
@@ -142,8 +143,12 @@ export async function upload(baseUrl: string, urlPath: string, options: UploadOp
 /** The path of an absolute file URL, to fetch from the test server whatever PUBLIC_URL says. */
 export const pathOf = (url: string) => new URL(url).pathname;
 
-/** Every entry under DATA_DIR/files (none when the folder does not exist yet). */
+/** Every stored file name: entries under DATA_DIR/files, or the files kept in the database. */
 export async function storedFiles(server: TestServer): Promise<string[]> {
+  if (server.config.fileStorage.driver === 'postgres') {
+    const rows = await server.db.selectDistinct({ storedName: fileChunks.storedName }).from(fileChunks);
+    return rows.map((row) => row.storedName).sort();
+  }
   try {
     return (await fs.readdir(path.join(server.config.dataDir, 'files'))).sort();
   } catch (error) {
@@ -152,10 +157,24 @@ export async function storedFiles(server: TestServer): Promise<string[]> {
   }
 }
 
+/** The stored bytes of a file, from whichever store the server uses. */
+export async function storedBytes(server: TestServer, storedName: string): Promise<Buffer | undefined> {
+  const stream = await server.handle.storage.get(storedName);
+  if (!stream) return undefined;
+  const pieces: Buffer[] = [];
+  for await (const piece of stream) pieces.push(Buffer.from(piece as Uint8Array));
+  return Buffer.concat(pieces);
+}
+
 /** The text of the newest outbox mail to `to`, waiting for it to be written (mail goes out after the answer). */
-export async function waitForMail(server: TestServer, to: string, after = new Date(0)): Promise<string> {
+export async function waitForMail(
+  server: TestServer,
+  to: string,
+  after = new Date(0),
+  timeoutMs = 10_000,
+): Promise<string> {
   const outbox = path.join(server.config.dataDir, 'outbox');
-  const deadline = Date.now() + 10_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     const names = await fs.readdir(outbox).catch(() => [] as string[]);
     for (const name of names.sort().reverse()) {

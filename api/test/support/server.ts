@@ -8,6 +8,7 @@ import { Client } from 'pg';
 import { createApp, type AppHandle } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
+import { captureLogger } from './log-capture';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 
@@ -16,10 +17,12 @@ export interface TestServer {
   handle: AppHandle;
   db: Db;
   config: Config;
+  /** The file holding every log line of this server (all levels, whatever LOG_LEVEL says). */
+  logFile: string;
   /** Every block the server printed for the operator (the generated admin password). */
   printed: string[];
-  /** Stops and starts again on the same data folder and database. */
-  restart(): Promise<void>;
+  /** Stops and starts again on the same data folder and database, with `env` changed if given. */
+  restart(env?: Record<string, string | undefined>): Promise<void>;
   stop(): Promise<void>;
 }
 
@@ -80,16 +83,24 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     DATA_DIR: dataDir,
     // No front-end build in here unless a test brings its own.
     APPS_DIR: dataDir,
+    RELEASES_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
+    // On a PostgreSQL server the signing key must be given (as every instance shares it).
+    JWT_SECRET: database ? crypto.randomBytes(32).toString('base64url') : undefined,
     ...options.env,
     DATABASE_URL: database?.url,
   };
   const printed: string[] = [];
+  let logFile = '';
 
   const boot = async () => {
-    const handle = await createApp(loadConfig(env), { print: (text) => printed.push(text) });
+    const config = loadConfig(env);
+    // LOG_LEVEL rules the console (silent by default); every line also goes to the run's capture files.
+    const { logger, file } = captureLogger(config.logLevel);
+    logFile = file;
+    const handle = await createApp(config, { logger, print: (text) => printed.push(text) });
     const { url } = await handle.listen(0, '127.0.0.1');
     return { handle, url };
   };
@@ -100,15 +111,18 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     handle: current.handle,
     db: current.handle.db,
     config: current.handle.config,
+    logFile,
     printed,
-    async restart() {
+    async restart(changes?: Record<string, string | undefined>) {
       await current.handle.close();
+      Object.assign(env, changes);
       current = await boot();
       Object.assign(server, {
         url: current.url,
         handle: current.handle,
         db: current.handle.db,
         config: current.handle.config,
+        logFile,
       });
     },
     async stop() {

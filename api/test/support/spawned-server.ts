@@ -10,6 +10,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
 import { packageRoot, repoRoot } from '../../src/paths';
+import { captureStream } from './log-capture';
 import { TEST_ADMIN } from './server';
 
 const serverScript = path.join(packageRoot, 'dist', 'server.js');
@@ -72,9 +73,13 @@ export interface SpawnedServer {
 
 export interface SpawnOptions {
   env?: Record<string, string | undefined>;
+  /** Runs before the first start, given the database the process will use (PostgreSQL only). */
+  beforeStart?: (databaseUrl: string | undefined) => Promise<void>;
+  /** The path that must answer 200 before the start counts as done (default /api/health). */
+  readyPath?: string;
 }
 
-async function createDatabase(serverUrl: string) {
+export async function createDatabase(serverUrl: string) {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
@@ -93,14 +98,19 @@ async function createDatabase(serverUrl: string) {
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-async function waitUntilHealthy(url: string, child: ChildProcess, output: () => string): Promise<void> {
+async function waitUntilHealthy(
+  url: string,
+  child: ChildProcess,
+  output: () => string,
+  readyPath = '/api/health',
+): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited while starting:\n${output()}`);
     }
     try {
-      const response = await fetch(`${url}/api/health`);
+      const response = await fetch(`${url}${readyPath}`);
       if (response.status === 200) return;
     } catch {
       // Not listening yet.
@@ -127,6 +137,9 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'warn',
+    // On a PostgreSQL server the signing key must be given (as every instance shares it).
+    JWT_SECRET: database ? crypto.randomBytes(32).toString('base64url') : undefined,
+    ENV_FILE: 'off',
     ...options.env,
     DATABASE_URL: database?.url,
   };
@@ -135,16 +148,22 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   );
 
   let chunks: string[] = [];
+  // What the process prints is also kept for test/log-scan.test.ts.
+  const capture = captureStream();
   const start = async () => {
     chunks = [];
     const child = spawn(process.execPath, [serverScript], { cwd: repoRoot, env: cleanEnv, stdio: 'pipe' });
-    child.stdout.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
-    child.stderr.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
+    const keep = (chunk: Buffer) => {
+      chunks.push(chunk.toString('utf8'));
+      capture.write(chunk);
+    };
+    child.stdout.on('data', keep);
+    child.stderr.on('data', keep);
     const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
       child.once('exit', (code, signal) => resolve({ code, signal })),
     );
     Object.assign(spawned, { process: child, exited });
-    await waitUntilHealthy(url, child, spawned.output);
+    await waitUntilHealthy(url, child, spawned.output, options.readyPath);
   };
 
   const spawned: SpawnedServer = {
@@ -162,10 +181,12 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
         child.kill('SIGKILL');
         await spawned.exited;
       }
+      capture.end();
       await database?.drop();
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };
+  await options.beforeStart?.(database?.url);
   await start();
   return spawned;
 }

@@ -3,7 +3,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {
-  digitsOnly,
+  documentKey,
   formatDocument,
   normalizeSearch,
   type Answer,
@@ -120,7 +120,7 @@ export async function insertStoredSubmission(
       name: values.name,
       nameSearch: normalizeSearch(values.name),
       document,
-      documentDigits: digitsOnly(document),
+      documentDigits: documentKey(document),
       email: values.email ?? '',
       phone: values.phone ?? '',
       answers: values.answers ?? [],

@@ -19,7 +19,7 @@ export interface AuthGuards {
   requireRole(...roles: Role[]): RequestHandler;
   /**
    * Error handler for the end of a router: logs the 403s its services threw (who, which company,
-   * which route; never the token) and passes every error on (SECURITY-CHECKS 20).
+   * which route; never the token) and passes every error on (docs/security.md#tenants-and-roles).
    */
   logDenied: ErrorRequestHandler;
 }

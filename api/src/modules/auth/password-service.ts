@@ -1,4 +1,4 @@
-// Forgotten, reset and changed passwords (SPEC /forgot-pass, /reset-pass, change-password modal).
+// Forgotten, reset and changed passwords (docs/product.md#password-recovery, #dialogs).
 import { messages, type ChangePasswordInput, type ResetPasswordInput } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { invalid, unauthenticated } from '../../http/errors';
@@ -61,7 +61,7 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
     },
 
     /**
-     * Needs the current password (SECURITY-CHECKS 5). The caller's session stays signed in; every
+     * Needs the current password (docs/security.md#passwords-and-sign-in). The caller's session stays signed in; every
      * other session of the user ends, as do pending reset links.
      */
     async change(caller: AuthContext, input: ChangePasswordInput): Promise<void> {

@@ -1,8 +1,16 @@
 import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { passwordResetTokens, sessions, users } from '../../db/schema';
+import { passwordResetTokens, retiredRefreshTokens, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
+
+/** A session just ended: which one, and whose. */
+export interface RevokedSession {
+  id: string;
+  userId: string;
+}
+
+const revokedColumns = { id: sessions.id, userId: sessions.userId };
 
 const isLive = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, sql`now()`));
 
@@ -25,7 +33,7 @@ export async function pruneSessions(db: Db, userId: string): Promise<void> {
 /** The user behind a live session, or undefined when the session was revoked, expired or its user deleted. */
 export async function findLiveSessionUser(db: Db, sessionId: string, userId: string) {
   const [row] = await db
-    .select({ userId: users.id, role: users.role, companyId: users.companyId })
+    .select({ userId: users.id, role: users.role, companyId: users.companyId, authVersion: users.authVersion })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sessionId), eq(sessions.userId, userId), isLive()));
@@ -34,7 +42,8 @@ export async function findLiveSessionUser(db: Db, sessionId: string, userId: str
 
 /**
  * Swaps a live session's refresh token for a new one and slides its expiry, in one statement so two
- * concurrent refreshes with the same token can not both win.
+ * concurrent refreshes with the same token can not both win. The old token's hash is kept as
+ * retired, so a later replay of it is recognised (findSessionOfRetiredToken).
  */
 export async function rotateRefreshToken(
   db: Db,
@@ -42,53 +51,70 @@ export async function rotateRefreshToken(
   newHash: string,
   expiresAt: Date,
 ): Promise<SessionRow | undefined> {
-  const [row] = await db
-    .update(sessions)
-    .set({ refreshTokenHash: newHash, expiresAt, lastUsedAt: new Date() })
-    .where(and(eq(sessions.refreshTokenHash, oldHash), isLive()))
-    .returning();
-  return row;
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .update(sessions)
+      .set({ refreshTokenHash: newHash, expiresAt, lastUsedAt: new Date() })
+      .where(and(eq(sessions.refreshTokenHash, oldHash), isLive()))
+      .returning();
+    if (row)
+      await tx.insert(retiredRefreshTokens).values({ tokenHash: oldHash, sessionId: row.id }).onConflictDoNothing();
+    return row;
+  });
 }
 
-export async function revokeSessionById(db: Db, sessionId: string): Promise<string[]> {
+/** The session a rotated-away refresh token belonged to, if any. */
+export async function findSessionOfRetiredToken(db: Db, tokenHash: string): Promise<string | undefined> {
+  const [row] = await db
+    .select({ sessionId: retiredRefreshTokens.sessionId })
+    .from(retiredRefreshTokens)
+    .where(eq(retiredRefreshTokens.tokenHash, tokenHash));
+  return row?.sessionId;
+}
+
+export async function revokeSessionById(db: Db, sessionId: string): Promise<RevokedSession[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+    .returning(revokedColumns);
+  return rows;
 }
 
-export async function revokeSessionByRefreshHash(db: Db, refreshTokenHash: string): Promise<string[]> {
+export async function revokeSessionByRefreshHash(db: Db, refreshTokenHash: string): Promise<RevokedSession[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.refreshTokenHash, refreshTokenHash), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+    .returning(revokedColumns);
+  return rows;
 }
 
-export async function revokeUserSessions(db: Db, userId: string): Promise<string[]> {
+export async function revokeUserSessions(db: Db, userId: string): Promise<RevokedSession[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+    .returning(revokedColumns);
+  return rows;
 }
 
 /** For a password change: every session of the user but the one making the change ends. */
-export async function revokeOtherUserSessions(db: Db, userId: string, keptSessionId: string): Promise<string[]> {
+export async function revokeOtherUserSessions(
+  db: Db,
+  userId: string,
+  keptSessionId: string,
+): Promise<RevokedSession[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
     .where(and(eq(sessions.userId, userId), ne(sessions.id, keptSessionId), isNull(sessions.revokedAt)))
-    .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+    .returning(revokedColumns);
+  return rows;
 }
 
 /** For a company about to be deleted: the sessions of all its users end. */
-export async function revokeCompanySessions(db: Db, companyId: string): Promise<string[]> {
+export async function revokeCompanySessions(db: Db, companyId: string): Promise<RevokedSession[]> {
   const rows = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -98,8 +124,8 @@ export async function revokeCompanySessions(db: Db, companyId: string): Promise<
         inArray(sessions.userId, db.select({ id: users.id }).from(users).where(eq(users.companyId, companyId))),
       ),
     )
-    .returning({ id: sessions.id });
-  return rows.map((row) => row.id);
+    .returning(revokedColumns);
+  return rows;
 }
 
 /** A new reset token replaces every earlier one of the user, used or not. */

@@ -1,11 +1,11 @@
-// Sign-in, refresh-token rotation, logout and access-token checks (DESIGN section 5).
+// Sign-in, refresh-token rotation, logout and access-token checks (docs/architecture.md#sessions).
 import { messages, type AuthSession, type LoginInput, type Role } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/errors';
 import * as usersRepo from '../users/repo';
 import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
 import * as repo from './repo';
-import { hashToken, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
+import { hashToken, keyRing, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
 /** Who is calling, as routes and services see it; set on `req.auth` by the authenticate guard. */
 export interface AuthContext {
@@ -13,6 +13,8 @@ export interface AuthContext {
   sessionId: string;
   role: Role;
   companyId: string | null;
+  /** The user's auth_version when this was read; a higher one in the database means rights changed since. */
+  authVersion: number;
 }
 
 /** An AuthSession plus the refresh token the route puts in the cookie. */
@@ -26,27 +28,47 @@ export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 export interface AuthServiceDeps {
   db: Db;
   jwtSecret: string;
+  /** Earlier signing keys, still accepted for tokens signed before a rotation. */
+  jwtPreviousSecrets?: readonly string[];
   /** Origin of the file URLs in the user's company (its logo). */
   publicUrl: string;
-  /** Told which sessions just ended, so their open sockets can be closed. */
-  onSessionsRevoked?: (sessionIds: string[]) => void;
+  /** Told which sessions just ended, so their open sockets can be closed on every instance. */
+  onSessionsRevoked?: (sessions: repo.RevokedSession[]) => void;
 }
 
 // One instance for both causes, so an unknown e-mail and a wrong password answer the same bytes.
 const loginFailed = () => new AppError(401, 'UNAUTHENTICATED', messages.loginFailed);
 
-export function createAuthService({ db, jwtSecret, publicUrl, onSessionsRevoked }: AuthServiceDeps) {
+export function createAuthService({
+  db,
+  jwtSecret,
+  jwtPreviousSecrets = [],
+  publicUrl,
+  onSessionsRevoked,
+}: AuthServiceDeps) {
+  const keys = keyRing(jwtSecret, jwtPreviousSecrets);
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TTL_MS);
 
-  const revoked = (sessionIds: string[]) => {
-    if (sessionIds.length > 0) onSessionsRevoked?.(sessionIds);
+  /** Ended sessions raise their users' auth_version, so sockets that missed the event still notice. */
+  const revoked = async (sessions: repo.RevokedSession[]) => {
+    if (sessions.length === 0) return;
+    await usersRepo.bumpAuthVersions(db, [...new Set(sessions.map((session) => session.userId))]);
+    onSessionsRevoked?.(sessions);
   };
+
+  /** The current rights behind a session, or undefined once it ended or its user is gone. */
+  async function reload(who: { sessionId: string; userId: string }): Promise<AuthContext | undefined> {
+    const live = await repo.findLiveSessionUser(db, who.sessionId, who.userId);
+    if (!live) return undefined;
+    const { userId, role, companyId, authVersion } = live;
+    return { userId, sessionId: who.sessionId, role, companyId, authVersion };
+  }
 
   async function issue(userId: string, sessionId: string, refreshToken: string, refreshExpiresAt: Date) {
     const record = await usersRepo.findUserRecord(db, userId);
     if (!record) throw unauthenticated();
     const { user } = record;
-    const token = signAccessToken(jwtSecret, {
+    const token = signAccessToken(keys, {
       sub: user.id,
       sid: sessionId,
       role: user.role,
@@ -63,7 +85,7 @@ export function createAuthService({ db, jwtSecret, publicUrl, onSessionsRevoked 
         : await verifyDummyPassword(input.password);
       if (!user || !valid) throw loginFailed();
       if (needsRehash(user.passwordHash)) {
-        await usersRepo.updatePasswordHash(db, user.id, await hashPassword(input.password));
+        await usersRepo.rehashPassword(db, user.id, await hashPassword(input.password));
       }
       await repo.pruneSessions(db, user.id);
       const refresh = newRefreshToken();
@@ -77,25 +99,34 @@ export function createAuthService({ db, jwtSecret, publicUrl, onSessionsRevoked 
       return issue(user.id, session.id, refresh.token, expiresAt);
     },
 
-    /** Trades a refresh token for a new one (the old one stops working) and a fresh access token. */
+    /**
+     * Trades a refresh token for a new one (the old one stops working) and a fresh access token.
+     * A token that was already rotated away is a replay: someone holds a copy, so the whole session
+     * it belongs to (every token descending from that sign-in) ends, and its sockets close.
+     */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw unauthenticated();
+      const presented = hashToken(refreshToken);
       const next = newRefreshToken();
       const expiresAt = refreshExpiry();
-      const session = await repo.rotateRefreshToken(db, hashToken(refreshToken), next.hash, expiresAt);
-      if (!session) throw unauthenticated();
+      const session = await repo.rotateRefreshToken(db, presented, next.hash, expiresAt);
+      if (!session) {
+        const reused = await repo.findSessionOfRetiredToken(db, presented);
+        if (reused) revoked(await repo.revokeSessionById(db, reused));
+        throw unauthenticated();
+      }
       return issue(session.userId, session.id, next.token, expiresAt);
     },
 
     /** Ends the session named by the refresh cookie and/or the access token; silent when neither is valid. */
     async logout(tokens: { refreshToken?: string; accessToken?: string }): Promise<void> {
-      const ended: string[] = [];
+      const ended: repo.RevokedSession[] = [];
       if (tokens.refreshToken) {
         ended.push(...(await repo.revokeSessionByRefreshHash(db, hashToken(tokens.refreshToken))));
       }
-      const claims = tokens.accessToken ? readAccessToken(jwtSecret, tokens.accessToken) : undefined;
+      const claims = tokens.accessToken ? readAccessToken(keys, tokens.accessToken) : undefined;
       if (claims) ended.push(...(await repo.revokeSessionById(db, claims.sid)));
-      revoked(ended);
+      await revoked(ended);
     },
 
     /**
@@ -103,26 +134,33 @@ export function createAuthService({ db, jwtSecret, publicUrl, onSessionsRevoked 
      * logout, a password change or a deleted user take effect at once rather than at expiry.
      */
     async authenticate(accessToken: string): Promise<AuthContext> {
-      const claims = readAccessToken(jwtSecret, accessToken);
+      const claims = readAccessToken(keys, accessToken);
       if (!claims) throw unauthenticated();
-      const live = await repo.findLiveSessionUser(db, claims.sid, claims.sub);
-      if (!live) throw unauthenticated();
-      return { userId: live.userId, sessionId: claims.sid, role: live.role, companyId: live.companyId };
+      const context = await reload({ sessionId: claims.sid, userId: claims.sub });
+      if (!context) throw unauthenticated();
+      return context;
+    },
+
+    reload,
+
+    /** The current auth_version of each of these users that still exists. */
+    currentVersions(userIds: string[]): Promise<Map<string, number>> {
+      return usersRepo.authVersions(db, userIds);
     },
 
     /** For password resets and deleted users: every session of the user ends. */
     async revokeAllSessions(userId: string): Promise<void> {
-      revoked(await repo.revokeUserSessions(db, userId));
+      await revoked(await repo.revokeUserSessions(db, userId));
     },
 
     /** For a password change: the caller's own session goes on, every other one of the user ends. */
     async revokeOtherSessions(userId: string, keptSessionId: string): Promise<void> {
-      revoked(await repo.revokeOtherUserSessions(db, userId, keptSessionId));
+      await revoked(await repo.revokeOtherUserSessions(db, userId, keptSessionId));
     },
 
     /** For a deleted company: every session of its users ends. */
     async revokeCompanySessions(companyId: string): Promise<void> {
-      revoked(await repo.revokeCompanySessions(db, companyId));
+      await revoked(await repo.revokeCompanySessions(db, companyId));
     },
   };
 }

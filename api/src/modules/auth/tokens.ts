@@ -22,34 +22,76 @@ const claimsSchema = z.object({
   exp: z.number(),
 });
 
-let lastKey: { secret: string; key: crypto.KeyObject } | undefined;
-
 /**
- * The secret as a KeyObject, made once. Given a string, jsonwebtoken first tries to read it as a PEM
- * key, which throws and is caught on every sign and verify, i.e. on every authenticated request.
+ * The signing key and the earlier ones still accepted. Each key is a KeyObject made once (given a
+ * string, jsonwebtoken first tries to read it as a PEM key, which throws and is caught on every sign
+ * and verify) and named by a short hash of itself (`kid`), so a token finds its key without trying
+ * each one.
  */
-function keyOf(secret: string): crypto.KeyObject {
-  if (lastKey?.secret !== secret) lastKey = { secret, key: crypto.createSecretKey(Buffer.from(secret, 'utf8')) };
-  return lastKey.key;
+export interface KeyRing {
+  current: { kid: string; key: crypto.KeyObject };
+  byKid: ReadonlyMap<string, crypto.KeyObject>;
 }
 
-export function signAccessToken(secret: string, claims: AccessClaims): string {
+const kidOf = (secret: string) => crypto.createHash('sha256').update(secret, 'utf8').digest('base64url').slice(0, 12);
+
+export function keyRing(current: string, previous: readonly string[] = []): KeyRing {
+  const byKid = new Map<string, crypto.KeyObject>();
+  for (const secret of [current, ...previous]) {
+    const kid = kidOf(secret);
+    if (!byKid.has(kid)) byKid.set(kid, crypto.createSecretKey(Buffer.from(secret, 'utf8')));
+  }
+  const kid = kidOf(current);
+  return { current: { kid, key: byKid.get(kid)! }, byKid };
+}
+
+export function signAccessToken(keys: KeyRing, claims: AccessClaims): string {
   const { sub, ...rest } = claims;
-  return jwt.sign({ ...rest, typ: 'access' }, keyOf(secret), {
+  return jwt.sign({ ...rest, typ: 'access' }, keys.current.key, {
     algorithm: 'HS256',
     subject: sub,
     expiresIn: ACCESS_TOKEN_TTL_SECONDS,
+    keyid: keys.current.kid,
   });
 }
 
-/** The claims of a valid access token, or undefined for anything else (RFC 8725: pinned algorithm, exp required). */
-export function readAccessToken(secret: string, token: string): AccessClaims | undefined {
-  let payload: unknown;
+/** The kid of a token's header, without verifying anything yet. */
+function kidOfToken(token: string): string | undefined {
+  const header = token.slice(0, token.indexOf('.'));
   try {
-    payload = jwt.verify(token, keyOf(secret), { algorithms: ['HS256'] });
+    const kid: unknown = (JSON.parse(Buffer.from(header, 'base64url').toString('utf8')) as { kid?: unknown }).kid;
+    return typeof kid === 'string' ? kid : undefined;
   } catch {
     return undefined;
   }
+}
+
+function verifyWith(key: crypto.KeyObject, token: string): unknown {
+  try {
+    return jwt.verify(token, key, { algorithms: ['HS256'] });
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The claims of a valid access token, or undefined for anything else (RFC 8725: pinned algorithm,
+ * exp required). A token naming a known key is checked with that key only; one without a kid (signed
+ * before keys were named) is tried with each key.
+ */
+export function readAccessToken(keys: KeyRing, token: string): AccessClaims | undefined {
+  const kid = kidOfToken(token);
+  let payload: unknown;
+  if (kid !== undefined) {
+    const key = keys.byKid.get(kid);
+    payload = key ? verifyWith(key, token) : undefined;
+  } else {
+    for (const key of keys.byKid.values()) {
+      payload = verifyWith(key, token);
+      if (payload !== undefined) break;
+    }
+  }
+  if (payload === undefined) return undefined;
   const parsed = claimsSchema.safeParse(payload);
   if (!parsed.success) return undefined;
   const { sub, sid, role, company } = parsed.data;

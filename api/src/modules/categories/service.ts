@@ -13,7 +13,7 @@ import * as repo from './repo';
 
 export function createCategoriesService(db: Db) {
   return {
-    /** Every template category, sorted by name (SPEC section 7). */
+    /** Every template category, sorted by name (docs/product.md#api). */
     async list(query: PageQuery): Promise<Page<TemplateCategory>> {
       const [rows, total] = await Promise.all([
         repo.listCategories(db, { offset: offsetOf(query), limit: query.perPage }),

@@ -26,6 +26,9 @@ export function toCompany({ company, logoName }: CompanyRecord, publicUrl: strin
     color: company.color,
     logo:
       company.logoFileId && logoName ? fileUrl(publicUrl, { id: company.logoFileId, originalName: logoName }) : null,
+    privacyNotice: company.privacyNotice,
+    privacyPolicyUrl: company.privacyPolicyUrl,
+    privacyAckRequired: company.privacyAckRequired,
   };
 }
 

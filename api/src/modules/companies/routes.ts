@@ -3,11 +3,12 @@ import { companyCreateSchema, companyManagerUpdateSchema, companyUpdateSchema } 
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
 import { authOf, type AuthGuards } from '../auth/middleware';
-import { isMultipart, singleFileUpload, uploadOf } from '../files/upload';
+import type { FilesService } from '../files/service';
+import { isMultipart, singleFileUpload, uploadOf, withUpload } from '../files/upload';
 import type { CompaniesService } from './service';
 
 const limitFields = ['formsLimit', 'usersLimit'];
-const flagFields = ['allowEmail', 'allowSMS', 'allowWhatsapp'];
+const flagFields = ['allowEmail', 'allowSMS', 'allowWhatsapp', 'privacyAckRequired'];
 
 /**
  * The body as JSON would carry it. A multipart form (sent when a logo goes along) has only strings,
@@ -28,10 +29,10 @@ function companyBody(req: Request): unknown {
   return body;
 }
 
-export function companiesRoutes(companies: CompaniesService, guards: AuthGuards): Router {
+export function companiesRoutes(companies: CompaniesService, guards: AuthGuards, files: FilesService): Router {
   const router = Router();
   const { authenticate, requireRole } = guards;
-  const logo = singleFileUpload('logo');
+  const logo = singleFileUpload(files, 'logo', { imagesOnly: true });
 
   router.get('/', authenticate, requireRole('ADMIN'), async (req, res) => {
     res.json(await companies.list(pageQuerySchema.parse(req.query)));
@@ -41,18 +42,31 @@ export function companiesRoutes(companies: CompaniesService, guards: AuthGuards)
     res.json(await companies.get(authOf(req), recordId(req.params.id)));
   });
 
-  router.post('/', authenticate, requireRole('ADMIN'), logo, async (req, res) => {
-    const input = companyCreateSchema.parse(companyBody(req));
-    res.status(201).json(await companies.create(input, uploadOf(req)));
-  });
+  router.post(
+    '/',
+    authenticate,
+    requireRole('ADMIN'),
+    logo,
+    withUpload(async (req, res) => {
+      const input = companyCreateSchema.parse(companyBody(req));
+      res.status(201).json(await companies.create(input, uploadOf(req)));
+    }),
+  );
 
-  router.patch('/:id', authenticate, requireRole('ADMIN', 'MANAGER'), logo, async (req, res) => {
-    const caller = authOf(req);
-    const id = recordId(req.params.id);
-    // A MANAGER's limits and notification flags are dropped unread, like unknown keys (SPEC section 6).
-    const schema = caller.role === 'ADMIN' ? companyUpdateSchema : companyManagerUpdateSchema;
-    res.json(await companies.update(caller, id, schema.parse(companyBody(req)), uploadOf(req)));
-  });
+  router.patch(
+    '/:id',
+    authenticate,
+    requireRole('ADMIN', 'MANAGER'),
+    logo,
+    withUpload(async (req, res) => {
+      const caller = authOf(req);
+      const id = recordId(req.params.id);
+      // A MANAGER's limits and notification flags are dropped unread, like unknown keys
+      // (docs/people-and-files.md); its privacy notice is kept.
+      const schema = caller.role === 'ADMIN' ? companyUpdateSchema : companyManagerUpdateSchema;
+      res.json(await companies.update(caller, id, schema.parse(companyBody(req)), uploadOf(req)));
+    }),
+  );
 
   router.delete('/:id', authenticate, requireRole('ADMIN'), async (req, res) => {
     await companies.remove(recordId(req.params.id));

@@ -1,17 +1,18 @@
-// Companies (SPEC /companies and the company form): an ADMIN manages them all; a MANAGER reads and
+// Companies (docs/product.md#companies, #dialogs): an ADMIN manages them all; a MANAGER reads and
 // edits its own company's name, colour and logo.
 import {
   normalizeSearch,
+  privacySettingsProblems,
   type Company,
   type CompanyCreateInput,
   type CompanyUpdateInput,
   type Page,
 } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { notFound } from '../../http/errors';
+import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { AuthContext, AuthService } from '../auth/service';
-import type { FilesService, PreparedFile, Upload } from '../files/service';
+import type { FilesService, PreparedFile } from '../files/service';
 import * as repo from './repo';
 
 export interface CompaniesServiceDeps {
@@ -21,8 +22,19 @@ export interface CompaniesServiceDeps {
   publicUrl: string;
 }
 
-/** What a MANAGER may change of its own company (SPEC section 6). */
-const managerFields = ['name', 'color', 'logo'] as const;
+/** What a MANAGER may change of its own company, and its privacy notice (docs/people-and-files.md). */
+const managerFields = ['name', 'color', 'logo', 'privacyNotice', 'privacyPolicyUrl', 'privacyAckRequired'] as const;
+
+/** Requiring the acknowledgement of a notice that is empty (after the change) is refused. */
+function checkPrivacy(settings: {
+  privacyNotice: string;
+  privacyPolicyUrl: string;
+  privacyAckRequired: boolean;
+}): void {
+  const fields = privacySettingsProblems(settings);
+  const first = Object.values(fields)[0];
+  if (first) throw invalid(first, fields);
+}
 
 export function createCompaniesService({ db, files, auth, publicUrl }: CompaniesServiceDeps) {
   const toCompany = (record: repo.CompanyRecord) => repo.toCompany(record, publicUrl);
@@ -38,9 +50,6 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
     return toCompany(record);
   };
 
-  const prepareLogo = (logo: Upload | undefined) =>
-    logo ? files.prepare(logo, { field: 'logo', imagesOnly: true }) : undefined;
-
   /** Runs the writes; a logo written for them is removed again if they fail. */
   const withLogo = async <T>(prepared: PreparedFile | undefined, work: () => Promise<T>): Promise<T> => {
     try {
@@ -52,7 +61,7 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
   };
 
   return {
-    /** Every company, sorted by name (SPEC /companies). */
+    /** Every company, sorted by name (docs/product.md#companies). */
     async list(query: PageQuery): Promise<Page<Company>> {
       const [rows, total] = await Promise.all([
         repo.listCompanies(db, { offset: offsetOf(query), limit: query.perPage }),
@@ -66,13 +75,19 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
       return read(id);
     },
 
-    async create(input: CompanyCreateInput, logo?: Upload): Promise<Company> {
-      const prepared = prepareLogo(logo);
+    /** `logo`: an image the upload middleware already stored and checked. */
+    async create(input: CompanyCreateInput, logo?: PreparedFile): Promise<Company> {
+      checkPrivacy({
+        privacyNotice: input.privacyNotice ?? '',
+        privacyPolicyUrl: input.privacyPolicyUrl ?? '',
+        privacyAckRequired: input.privacyAckRequired ?? false,
+      });
+      const prepared = logo;
       const id = await withLogo(prepared, () =>
         db.transaction(async (tx) => {
           const company = await repo.insertCompany(tx, { ...input, nameSearch: normalizeSearch(input.name) });
           if (prepared) {
-            const file = await files.save(prepared, { companyId: company.id, within: tx });
+            const file = await files.save(prepared, { companyId: company.id, claimed: true, within: tx });
             await repo.updateCompany(tx, company.id, { logoFileId: file.id });
           }
           return company.id;
@@ -82,7 +97,7 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
     },
 
     /** A new logo replaces the old one (whose file is removed); `logo: null` removes it. */
-    async update(caller: AuthContext, id: string, input: CompanyUpdateInput, logo?: Upload): Promise<Company> {
+    async update(caller: AuthContext, id: string, input: CompanyUpdateInput, logo?: PreparedFile): Promise<Company> {
       assertVisible(caller, id);
       const current = await repo.findCompany(db, id);
       if (!current) throw notFound();
@@ -91,14 +106,19 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
           ? input
           : Object.fromEntries(managerFields.filter((key) => key in input).map((key) => [key, input[key]]));
       const { logo: logoChange, ...fields } = allowed;
-      const prepared = prepareLogo(logo);
+      checkPrivacy({
+        privacyNotice: fields.privacyNotice ?? current.company.privacyNotice,
+        privacyPolicyUrl: fields.privacyPolicyUrl ?? current.company.privacyPolicyUrl,
+        privacyAckRequired: fields.privacyAckRequired ?? current.company.privacyAckRequired,
+      });
+      const prepared = logo;
       const changes: Partial<repo.NewCompanyRow> = { ...fields };
       if (fields.name !== undefined) changes.nameSearch = normalizeSearch(fields.name);
 
       await withLogo(prepared, () =>
         db.transaction(async (tx) => {
           if (prepared) {
-            changes.logoFileId = (await files.save(prepared, { companyId: id, within: tx })).id;
+            changes.logoFileId = (await files.save(prepared, { companyId: id, claimed: true, within: tx })).id;
           } else if (logoChange === null) {
             changes.logoFileId = null;
           }

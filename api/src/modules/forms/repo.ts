@@ -9,35 +9,25 @@ import { fileUrl } from '../files/urls';
 type Queryable = Db | Tx;
 
 export type FormRow = typeof forms.$inferSelect;
-export type CompanyRow = typeof companies.$inferSelect;
 
 /** A form with its company details a respondent sees. */
 export async function findFormWithCompany(db: Db, id: string) {
   const [row] = await db
     .select({
       form: forms,
-      company: { name: companies.name, color: companies.color, logoFileId: companies.logoFileId },
+      company: {
+        name: companies.name,
+        color: companies.color,
+        logoFileId: companies.logoFileId,
+        privacyNotice: companies.privacyNotice,
+        privacyPolicyUrl: companies.privacyPolicyUrl,
+        privacyAckRequired: companies.privacyAckRequired,
+      },
       logoName: files.originalName,
     })
     .from(forms)
     .innerJoin(companies, eq(companies.id, forms.companyId))
     .leftJoin(files, eq(files.id, companies.logoFileId))
-    .where(eq(forms.id, id));
-  return row;
-}
-
-/**
- * A form with its whole company row, whatever its status, for checking a submission against it
- * (status, anonymous, questions, company and its notification permissions). Undefined when missing.
- */
-export async function findFormForAnswering(
-  db: Queryable,
-  id: string,
-): Promise<{ form: FormRow; company: CompanyRow } | undefined> {
-  const [row] = await db
-    .select({ form: forms, company: companies })
-    .from(forms)
-    .innerJoin(companies, eq(companies.id, forms.companyId))
     .where(eq(forms.id, id));
   return row;
 }

@@ -1,15 +1,14 @@
 // /api/forms for staff: MANAGER and USER (an ADMIN manages companies and templates, not forms).
 // Only one-segment paths are matched, so /api/forms/:id/submissions.csv stays with its own module.
 import { Router } from 'express';
-import { z } from 'zod';
-import { fromTemplateSchema, validateFormBody, validateFormPatch } from '@formbuilder/contracts';
+import { fromTemplateSchema, safeString, validateFormBody, validateFormPatch } from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
 import { validated } from '../../http/validated';
 import { authOf, type AuthGuards } from '../auth/middleware';
 import type { FormsService } from './service';
 
-const listQuerySchema = pageQuerySchema.extend({ search: z.string().max(200).optional() });
+const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
 
 export function formsRoutes(forms: FormsService, guards: AuthGuards): Router {
   const router = Router();
@@ -24,7 +23,7 @@ export function formsRoutes(forms: FormsService, guards: AuthGuards): Router {
     res.json(await forms.count(authOf(req)));
   });
 
-  // The template library is the MANAGER's (SPEC sections 2 and 6); a USER has no library.
+  // The template library is the MANAGER's (docs/product.md#library, #roles); a USER has no library.
   router.post('/from-template', guards.authenticate, guards.requireRole('MANAGER'), async (req, res) => {
     res.status(201).json(await forms.createFromTemplate(authOf(req), fromTemplateSchema.parse(req.body)));
   });

@@ -1,10 +1,13 @@
-// Forms of a company (SPEC sections 4-6): a MANAGER works on every form of its company, a USER on
+// Forms of a company (docs/product.md#states, #validation, #roles): a MANAGER works on every form of its company, a USER on
 // the forms it created; the public read a respondent's browser makes is here too.
 import {
   copiedTitle,
   formMessages,
   messages,
+  canEditForm,
+  canSeeFormAnswers,
   normalizeSearch,
+  privacyNoticeOf,
   renewQuestionIds,
   type Form,
   type FormBody,
@@ -13,6 +16,7 @@ import {
   type FromTemplateInput,
   type Page,
   type PublicForm,
+  type Question,
 } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
@@ -28,6 +32,8 @@ import * as repo from './repo';
 export interface FormsServiceOptions {
   /** Where refused accesses to a form of the caller's own company are logged. */
   logger?: Logger;
+  /** After a save: the option pictures the questions name are claimed by the company (files module). */
+  onQuestionsSaved?: (companyId: string, questions: Question[]) => Promise<void>;
 }
 
 export interface FormListQuery extends PageQuery {
@@ -36,7 +42,7 @@ export interface FormListQuery extends PageQuery {
 
 const notifiedUserError = (message: string) => invalid(message, { notifiedUser: message });
 
-export function createFormsService(db: Db, { logger }: FormsServiceOptions = {}) {
+export function createFormsService(db: Db, { logger, onQuestionsSaved }: FormsServiceOptions = {}) {
   /** Forms belong to companies; an ADMIN (no company) never reaches here past the routes' guards. */
   function companyOf(caller: AuthContext): string {
     if (!caller.companyId) throw forbidden();
@@ -45,13 +51,17 @@ export function createFormsService(db: Db, { logger }: FormsServiceOptions = {})
 
   /**
    * A form the caller may open and change: another company's form is the same 404 as a missing one;
-   * in the caller's own company only its creator or a MANAGER may (SPEC section 6), others get 403,
-   * which the editor turns into its /403 page.
+   * in the caller's own company only its creator or a MANAGER may (docs/product.md#roles), others get 403,
+   * which the editor turns into its /403 page. Reading is also open to the form's notified user, who
+   * sees its answers (docs/forms-and-templates.md, one rule with the submissions' scope).
    */
-  async function loadOwned(caller: AuthContext, id: string, action: string): Promise<repo.FormRecord> {
+  async function loadOwned(caller: AuthContext, id: string, action: 'read' | 'update' | 'delete') {
     const record = await repo.findForm(db, id);
     if (!record || record.form.companyId !== companyOf(caller)) throw notFound();
-    if (caller.role !== 'MANAGER' && record.form.createdById !== caller.userId) {
+    const viewer = { id: caller.userId, role: caller.role };
+    const form = { createdBy: record.form.createdById, notifiedUser: record.form.notifiedUserId };
+    const allowed = action === 'read' ? canSeeFormAnswers(viewer, form) : canEditForm(viewer, form);
+    if (!allowed) {
       logger?.warn('access denied', {
         userId: caller.userId,
         companyId: caller.companyId,
@@ -70,7 +80,7 @@ export function createFormsService(db: Db, { logger }: FormsServiceOptions = {})
     return repo.toForm(record);
   }
 
-  /** SPEC section 6: a USER may name only itself, a MANAGER any user of its company; none is fine. */
+  /** docs/product.md#roles: a USER may name only itself, a MANAGER any user of its company; none is fine. */
   async function checkNotifiedUser(caller: AuthContext, userId: string | null): Promise<void> {
     if (userId === null) return;
     if (caller.role === 'MANAGER') {
@@ -94,7 +104,7 @@ export function createFormsService(db: Db, { logger }: FormsServiceOptions = {})
   }
 
   return {
-    /** The form a respondent fills (SPEC section 4): only ACTIVE forms, and no staff data. */
+    /** The form a respondent fills (docs/product.md#states): only ACTIVE forms, and no staff data. */
     async getPublic(id: string): Promise<PublicForm> {
       const row = await repo.findFormWithCompany(db, id);
       if (!row) throw notFound();
@@ -109,6 +119,7 @@ export function createFormsService(db: Db, { logger }: FormsServiceOptions = {})
           name: company.name,
           color: company.color,
           logo: company.logoFileId && logoName ? fileUrl(company.logoFileId, logoName) : null,
+          privacy: privacyNoticeOf(company),
         },
       };
     },
@@ -157,6 +168,7 @@ export function createFormsService(db: Db, { logger }: FormsServiceOptions = {})
         createdById: caller.userId,
         notifiedUserId: body.notifiedUser,
       });
+      await onQuestionsSaved?.(companyId, body.questions);
       return reload(id);
     },
 
@@ -175,10 +187,11 @@ export function createFormsService(db: Db, { logger }: FormsServiceOptions = {})
         changes.notifiedUserId = patch.notifiedUser;
       }
       await repo.updateForm(db, id, changes);
+      if (patch.questions !== undefined) await onQuestionsSaved?.(form.companyId, patch.questions);
       return reload(id);
     },
 
-    /** SPEC section 4: a form with any submission can not be deleted. */
+    /** docs/product.md#states: a form with any submission can not be deleted. */
     async remove(caller: AuthContext, id: string): Promise<void> {
       await loadOwned(caller, id, 'delete');
       if (await repo.formHasSubmissions(db, id)) throw conflict(messages.formHasSubmissions);
@@ -191,7 +204,7 @@ export function createFormsService(db: Db, { logger }: FormsServiceOptions = {})
       }
     },
 
-    /** SPEC section 4: an ACTIVE copy titled '{title} - Cópia', its questions under fresh ids. */
+    /** docs/product.md#states: an ACTIVE copy titled '{title} - Cópia', its questions under fresh ids. */
     async createFromTemplate(caller: AuthContext, input: FromTemplateInput): Promise<Form> {
       const companyId = companyOf(caller);
       const record = await templatesRepo.findTemplate(db, templateId(input.templateId));

@@ -1,7 +1,7 @@
-// /api/templates: the library is read by ADMIN and MANAGER and written only by ADMIN (SPEC section 6).
+// /api/templates: the library is read by ADMIN and MANAGER and written only by ADMIN (docs/product.md#roles).
 import { Router } from 'express';
 import { z } from 'zod';
-import { templateMessages, validateTemplateBody, validateTemplatePatch } from '@formbuilder/contracts';
+import { safeString, templateMessages, validateTemplateBody, validateTemplatePatch } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { validated } from '../../http/validated';
 import type { AuthGuards } from '../auth/middleware';
@@ -9,7 +9,7 @@ import { templateId, type TemplatesService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({
   categoryId: z.guid({ error: templateMessages.categoryNotFound }).optional(),
-  search: z.string().max(200).optional(),
+  search: safeString().max(200).optional(),
 });
 
 export function templatesRoutes(templates: TemplatesService, guards: AuthGuards): Router {

@@ -4,6 +4,7 @@ import {
   normalizeSearch,
   templateMessages,
   type Page,
+  type Question,
   type Template,
   type TemplateBody,
   type TemplatePatch,
@@ -34,8 +35,13 @@ export interface TemplateListQuery extends PageQuery {
   search?: string;
 }
 
-/** The global template library (SPEC section 7); who may call what is decided by the routes. */
-export function createTemplatesService(db: Db) {
+/** The global template library (docs/product.md#api); who may call what is decided by the routes. */
+export interface TemplatesServiceOptions {
+  /** After a save: the option pictures the questions name go to the template library (files module). */
+  onQuestionsSaved?: (questions: Question[]) => Promise<void>;
+}
+
+export function createTemplatesService(db: Db, { onQuestionsSaved }: TemplatesServiceOptions = {}) {
   async function load(id: string): Promise<repo.TemplateRecord> {
     const record = await repo.findTemplate(db, id);
     if (!record) throw templateNotFound();
@@ -85,6 +91,7 @@ export function createTemplatesService(db: Db) {
           questions: body.questions,
         }),
       );
+      await onQuestionsSaved?.(body.questions);
       return repo.toTemplate(await load(id));
     },
 
@@ -98,6 +105,7 @@ export function createTemplatesService(db: Db) {
           ...(patch.questions !== undefined ? { questions: patch.questions } : {}),
         }),
       );
+      if (patch.questions !== undefined) await onQuestionsSaved?.(patch.questions);
       return repo.toTemplate(await load(id));
     },
 

@@ -1,4 +1,4 @@
-import { and, asc, eq, like, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { roleLabels, type User } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { companies, files, users } from '../../db/schema';
@@ -59,7 +59,7 @@ export interface UserListQuery {
   scope: UserScope;
   /** LIKE patterns of the search text: normalized for names, lower-cased for e-mails. */
   search: { name: string; email: string } | undefined;
-  /** Listed first (SPEC /users: the own user, then the others alphabetically). */
+  /** Listed first (docs/product.md#users: the own user, then the others alphabetically). */
   firstId: string;
   offset: number;
   limit: number;
@@ -128,12 +128,42 @@ export async function insertUserIfAbsent(db: Db, values: NewUserRow): Promise<Us
   return row;
 }
 
+/** The next auth_version, for changes that alter what a user may see or end its sessions. */
+export const nextAuthVersion = () => sql`${users.authVersion} + 1`;
+
+/** A change of role or company raises auth_version, so open sockets re-check their rights. */
 export async function updateUser(db: Db, id: string, values: Partial<NewUserRow>): Promise<void> {
-  await db.update(users).set(values).where(eq(users.id, id));
+  const rightsChange = values.role !== undefined || values.companyId !== undefined;
+  await db
+    .update(users)
+    .set(rightsChange ? { ...values, authVersion: nextAuthVersion() } : values)
+    .where(eq(users.id, id));
 }
 
+/** A new password raises auth_version (sessions end with it). */
 export async function updatePasswordHash(db: Db, id: string, passwordHash: string): Promise<void> {
+  await db.update(users).set({ passwordHash, authVersion: nextAuthVersion() }).where(eq(users.id, id));
+}
+
+/** Only the hash: a login upgrading an old hash changes nobody's rights. */
+export async function rehashPassword(db: Db, id: string, passwordHash: string): Promise<void> {
   await db.update(users).set({ passwordHash }).where(eq(users.id, id));
+}
+
+/** The current auth_version of each existing user among `ids` (a deleted one is simply absent). */
+export async function authVersions(db: Db, ids: string[]): Promise<Map<string, number>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .select({ id: users.id, authVersion: users.authVersion })
+    .from(users)
+    .where(inArray(users.id, ids));
+  return new Map(rows.map((row) => [row.id, row.authVersion]));
+}
+
+/** Raises auth_version of the given users, e.g. when some of their sessions were ended. */
+export async function bumpAuthVersions(db: Db, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db.update(users).set({ authVersion: nextAuthVersion() }).where(inArray(users.id, ids));
 }
 
 /** Their sessions go with them; their forms stay, with no creator ('Usuário desativado'). */

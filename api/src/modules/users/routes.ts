@@ -1,6 +1,6 @@
 import { Router } from 'express';
 import { z } from 'zod';
-import { userCreateSchema, userUpdateSchema } from '@formbuilder/contracts';
+import { safeString, userCreateSchema, userUpdateSchema } from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
 import { authOf, type AuthGuards } from '../auth/middleware';
@@ -8,7 +8,7 @@ import type { UsersService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({
   companyId: z.guid().optional(),
-  search: z.string().max(200).optional(),
+  search: safeString().max(200).optional(),
 });
 
 export function usersRoutes(users: UsersService, guards: AuthGuards): Router {

@@ -1,4 +1,4 @@
-// Users (SPEC /users, /companies/:id/users, the user form and /account): who may see, create, edit
+// Users (docs/product.md#users, #dialogs, #account): who may see, create, edit
 // and delete whom, and the usersLimit of the company's plan.
 import {
   canChangeRole,
@@ -28,6 +28,8 @@ export interface UsersServiceDeps {
   publicUrl: string;
   /** Told when a user is gone, so its open sockets can be closed (its sessions went with its row). */
   onUserRemoved: (userId: string) => void;
+  /** Told when a user's role changed, so its open sockets are re-scoped on every instance. */
+  onRightsChanged?: (userId: string) => void;
 }
 
 export interface UserListQuery extends PageQuery {
@@ -44,7 +46,7 @@ function canSee(caller: AuthContext, user: repo.UserRow): boolean {
   return user.id === caller.userId;
 }
 
-export function createUsersService({ db, publicUrl, onUserRemoved }: UsersServiceDeps) {
+export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChanged }: UsersServiceDeps) {
   const toUser = (record: repo.UserRecord) => repo.toUser(record, publicUrl);
 
   /** Someone out of the caller's sight answers exactly like a missing id. */
@@ -60,7 +62,7 @@ export function createUsersService({ db, publicUrl, onUserRemoved }: UsersServic
     return toUser(record);
   };
 
-  /** The company a new user goes to, from who creates it (SPEC section 6). */
+  /** The company a new user goes to, from who creates it (docs/product.md#roles). */
   const companyForNewUser = (caller: AuthContext, input: UserCreateInput): string | null => {
     if (caller.role === 'ADMIN') {
       if (input.role === 'ADMIN') {
@@ -141,7 +143,7 @@ export function createUsersService({ db, publicUrl, onUserRemoved }: UsersServic
     },
 
     /**
-     * Name, phone and role (SECURITY-CHECKS 16-17): nobody changes its own role, a USER changes no
+     * Name, phone and role (docs/security.md#tenants-and-roles): nobody changes its own role, a USER changes no
      * role, a MANAGER never makes an ADMIN, and an ADMIN is never moved in or out of a company.
      */
     async update(caller: AuthContext, id: string, input: UserUpdateInput): Promise<User> {
@@ -161,6 +163,7 @@ export function createUsersService({ db, publicUrl, onUserRemoved }: UsersServic
         changes.role = input.role;
       }
       if (Object.keys(changes).length > 0) await repo.updateUser(db, id, changes);
+      if (changes.role !== undefined) onRightsChanged?.(id);
       return read(id);
     },
 
@@ -195,7 +198,7 @@ export interface FirstAdminOptions {
 }
 
 /**
- * On an empty users table, creates the first ADMIN (DESIGN section 5). A generated password is
+ * On an empty users table, creates the first ADMIN (docs/architecture.md#first-administrator). A generated password is
  * printed this one time and never again.
  */
 export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions): Promise<boolean> {
@@ -211,7 +214,8 @@ export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions): Prom
     passwordHash: await hashPassword(password),
   });
   if (!created) return false;
-  options.logger.info('created the first administrator', { email });
+  // The address is printed below for the operator once; logs never carry it.
+  options.logger.info('created the first administrator', { userId: created.id });
   if (passwordGenerated) {
     const rule = '='.repeat(64);
     options.print(

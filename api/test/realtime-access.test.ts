@@ -1,0 +1,258 @@
+// Sockets follow their user's current rights (docs/deployment.md, "Sockets and revocation"): a role
+// change re-scopes them, an ended session or a deleted user closes them, on the instance handling
+// the request and, through the event bus, on every other one; delivery re-checks each recipient's
+// auth_version, so a missed event leaks nothing either.
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { WebSocket } from 'ws';
+import { createApp, type AppHandle } from '../src/app';
+import { users } from '../src/db/schema';
+import * as usersRepo from '../src/modules/users/repo';
+import { call, login } from './support/http';
+import { startServer, TEST_ADMIN, type TestServer } from './support/server';
+import {
+  insertSurvey,
+  respondent,
+  seedCompany,
+  STAFF_PASSWORD,
+  tokenOf,
+  type SeededCompany,
+} from './support/submissions-fixtures';
+
+let server: TestServer;
+let adminToken: string;
+const sockets: WebSocket[] = [];
+
+beforeAll(async () => {
+  server = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0' } });
+  adminToken = (await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+});
+afterEach(() => {
+  for (const ws of sockets.splice(0)) ws.terminate();
+});
+afterAll(() => server.stop());
+
+interface Listener {
+  ws: WebSocket;
+  received: Array<{ type: string; submission?: { id: string } }>;
+  closed: Promise<{ code: number; at: number }>;
+}
+
+async function listen(baseUrl: string, token: string): Promise<Listener> {
+  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
+  sockets.push(ws);
+  const received: Listener['received'] = [];
+  const closed = new Promise<{ code: number; at: number }>((resolve) =>
+    ws.once('close', (code) => resolve({ code, at: Date.now() })),
+  );
+  await new Promise<void>((resolve, reject) => {
+    ws.once('error', reject);
+    ws.on('message', (data) => {
+      const message = JSON.parse(data.toString());
+      if (message.type === 'ready') resolve();
+      else received.push(message);
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+  });
+  return { ws, received, closed };
+}
+
+const submit = async (baseUrl: string, formId: string): Promise<string> => {
+  const result = await call(baseUrl, `/api/public/forms/${formId}/submissions`, {
+    method: 'POST',
+    body: { ...respondent, answers: [{ questionId: 'q-name', question: 'x', answer: 'Oi' }] },
+  });
+  expect(result.status).toBe(201);
+  return result.json.id as string;
+};
+
+const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function waitFor<T>(read: () => T, done: (value: T) => boolean, ms = 2_000): Promise<T> {
+  const deadline = Date.now() + ms;
+  for (;;) {
+    const value = read();
+    if (done(value) || Date.now() > deadline) return value;
+    await pause(20);
+  }
+}
+
+const ids = (listener: Listener) => listener.received.map((message) => message.submission?.id);
+
+/** Role change through the API, as an ADMIN does it. */
+const demote = async (baseUrl: string, userId: string) => {
+  const result = await call(baseUrl, `/api/users/${userId}`, {
+    method: 'PATCH',
+    token: adminToken,
+    body: { role: 'USER' },
+  });
+  expect(result.status).toBe(200);
+};
+
+describe('sockets and the rights of their user, on one instance', () => {
+  let acme: SeededCompany;
+  beforeEach(async () => {
+    acme = await seedCompany(server.db);
+  });
+
+  it('when a MANAGER is demoted to USER, then its socket stays open but gets only the forms it may still see', async () => {
+    // Arrange
+    const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const own = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
+    const listener = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const before = await submit(server.url, others.id);
+    await waitFor(
+      () => listener.received,
+      (messages) => messages.length === 1,
+    );
+
+    // Act
+    await demote(server.url, acme.manager.id);
+    const hidden = await submit(server.url, others.id);
+    const allowed = await submit(server.url, own.id);
+
+    // Assert
+    await waitFor(
+      () => listener.received,
+      (messages) => messages.length >= 2,
+    );
+    await pause(300);
+    expect(ids(listener)).toEqual([before, allowed]);
+    expect(ids(listener)).not.toContain(hidden);
+    expect(listener.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('when the role changes with no event at all (as if the bus missed it), then delivery re-checks and withholds', async () => {
+    // Arrange
+    const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const listener = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+
+    // Act: straight in the database, so no instance is told.
+    await usersRepo.updateUser(server.db, acme.manager.id, { role: 'USER' });
+    const hidden = await submit(server.url, others.id);
+
+    // Assert
+    await pause(500);
+    expect(ids(listener)).not.toContain(hidden);
+    expect(listener.received).toEqual([]);
+    const [row] = await server.db
+      .select({ role: users.role, authVersion: users.authVersion })
+      .from(users)
+      .where(eq(users.id, acme.manager.id));
+    expect(row).toEqual({ role: 'USER', authVersion: 2 });
+  });
+
+  it('when the user changes its password, then its other sessions’ sockets close and the changing one stays', async () => {
+    // Arrange
+    const kept = await login(server.url, acme.manager.email, STAFF_PASSWORD);
+    const other = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const own = await listen(server.url, kept.token);
+
+    // Act
+    const changed = await call(server.url, '/api/auth/change-password', {
+      method: 'POST',
+      token: kept.token,
+      body: { oldPassword: STAFF_PASSWORD, password: 'outra-senha-longa-1', passwordConfirm: 'outra-senha-longa-1' },
+    });
+
+    // Assert
+    expect(changed.status).toBe(204);
+    expect((await other.closed).code).toBe(1008);
+    await pause(200);
+    expect(own.ws.readyState).toBe(WebSocket.OPEN);
+  });
+
+  it('when the user is deleted, then its sockets close', async () => {
+    // Arrange
+    const listener = await listen(server.url, await tokenOf(server.url, acme.creator.email));
+
+    // Act
+    const deleted = await call(server.url, `/api/users/${acme.creator.id}`, { method: 'DELETE', token: adminToken });
+
+    // Assert
+    expect(deleted.status).toBe(204);
+    expect((await listener.closed).code).toBe(1008);
+  });
+});
+
+const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
+if (!process.env.DATABASE_URL) {
+  // eslint-disable-next-line no-console
+  console.warn('realtime-access: DATABASE_URL is not set, the two-instance cases are SKIPPED');
+}
+
+withPostgres('sockets and the rights of their user, across two instances on one PostgreSQL', () => {
+  let second: AppHandle;
+  let secondUrl: string;
+  let secondDataDir: string;
+  let acme: SeededCompany;
+
+  beforeAll(async () => {
+    secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-second-'));
+    second = await createApp({ ...server.config, dataDir: secondDataDir }, { print: () => undefined });
+    secondUrl = (await second.listen(0, '127.0.0.1')).url;
+  });
+  beforeEach(async () => {
+    acme = await seedCompany(server.db);
+  });
+  afterAll(async () => {
+    await second.close();
+    await fs.rm(secondDataDir, { recursive: true, force: true });
+  });
+
+  it('when the session logs out on instance A, then its socket on instance B closes within 1 s and gets nothing after', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const session = await login(server.url, acme.manager.email, STAFF_PASSWORD);
+    const onB = await listen(secondUrl, session.token);
+
+    // Act
+    const startedAt = Date.now();
+    const out = await call(server.url, '/api/auth/logout', { method: 'POST', token: session.token });
+    const closed = await onB.closed;
+    await submit(server.url, form.id);
+
+    // Assert
+    expect(out.status).toBe(204);
+    expect(closed.code).toBe(1008);
+    expect(closed.at - startedAt).toBeLessThan(1_000);
+    await pause(300);
+    expect(onB.received).toEqual([]);
+  });
+
+  it('when a MANAGER is demoted on instance A, then its socket on instance B no longer gets other users’ forms', async () => {
+    // Arrange
+    const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const onB = await listen(secondUrl, await tokenOf(secondUrl, acme.manager.email));
+
+    // Act
+    await demote(server.url, acme.manager.id);
+    const hidden = await submit(server.url, others.id);
+    const fromB = await submit(secondUrl, others.id);
+
+    // Assert
+    await pause(500);
+    expect(ids(onB)).not.toContain(hidden);
+    expect(ids(onB)).not.toContain(fromB);
+    expect(onB.ws.readyState).toBe(WebSocket.OPEN);
+    const socketOnB = [...second.sockets.clients()].find((client) => client.userId === acme.manager.id);
+    expect(socketOnB?.role).toBe('USER');
+  });
+
+  it('when the user is deleted on instance A, then its socket on instance B closes within 1 s', async () => {
+    // Arrange
+    const onB = await listen(secondUrl, await tokenOf(secondUrl, acme.creator.email));
+
+    // Act
+    const startedAt = Date.now();
+    const deleted = await call(server.url, `/api/users/${acme.creator.id}`, { method: 'DELETE', token: adminToken });
+    const closed = await onB.closed;
+
+    // Assert
+    expect(deleted.status).toBe(204);
+    expect(closed.code).toBe(1008);
+    expect(closed.at - startedAt).toBeLessThan(1_000);
+  });
+});
