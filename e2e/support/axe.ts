@@ -1,4 +1,5 @@
-// Runs axe-core in the page and returns the serious and critical violations.
+// Runs axe-core in the page and returns the serious and critical violations (docs/accessibility.md),
+// each element with axe's reason, e.g. the colours and ratio of a contrast failure.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
 
@@ -19,7 +20,12 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       window as unknown as {
         axe: {
           run: (options: object) => Promise<{
-            violations: Array<{ id: string; impact: string | null; help: string; nodes: Array<{ target: string[] }> }>;
+            violations: Array<{
+              id: string;
+              impact: string | null;
+              help: string;
+              nodes: Array<{ target: string[] } & Record<'any' | 'all' | 'none', Array<{ message: string }>>>;
+            }>;
           }>;
         };
       }
@@ -29,7 +35,9 @@ export async function seriousViolations(page: Page): Promise<Violation[]> {
       id: v.id,
       impact: v.impact,
       help: v.help,
-      nodes: v.nodes.map((n) => n.target.join(' ')),
+      nodes: v.nodes.map((n) =>
+        [n.target.join(' '), ...[...n.any, ...n.all, ...n.none].slice(0, 1).map((check) => check.message)].join(': '),
+      ),
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');

@@ -87,7 +87,35 @@ export async function seedForm(
 
 export async function listSubmissions(base: string, token: string, formId: string) {
   return call<{
-    items: Array<{ id: string; name: string; answers: Array<{ question: string; answer: string }> }>;
+    items: Array<{
+      id: string;
+      name: string;
+      document: string;
+      answers: Array<{ question: string; answer: string }>;
+      privacyAck: { at: string; text: string; policyUrl: string } | null;
+    }>;
     totalItems: number;
   }>(base, `/api/submissions?formId=${formId}`, { token });
+}
+
+/** A USER of the company, made by its MANAGER. */
+export async function seedCompanyUser(base: string, company: SeededCompany, name: string) {
+  const suffix = randomUUID().slice(0, 8);
+  const email = `usuario-${suffix}@e2e.test`;
+  const password = 'senha-do-usuario-123';
+  const user = await call<{ id: string }>(base, '/api/users', {
+    method: 'POST',
+    token: company.manager.token,
+    body: JSON.stringify({ name, email, phone: '(21) 91234-5678', role: 'USER', password, passwordConfirm: password }),
+  });
+  return { id: user.id, email, password };
+}
+
+/** Changes the company as its MANAGER would (name, colour, logo, privacy notice). */
+export async function updateCompany(base: string, company: SeededCompany, fields: Record<string, unknown>) {
+  return call<Record<string, unknown>>(base, `/api/companies/${company.companyId}`, {
+    method: 'PATCH',
+    token: company.manager.token,
+    body: JSON.stringify(fields),
+  });
 }

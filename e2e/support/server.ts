@@ -1,4 +1,5 @@
 // Starts the product as `npm start` serves it (node api/dist/server.js) on a free port, with its own data.
+import { randomBytes } from 'node:crypto';
 import { spawn, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -55,7 +56,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       PUBLIC_SUBMIT_RATE: '0',
-      ...(process.env.DATABASE_URL_E2E ? { DATABASE_URL: process.env.DATABASE_URL_E2E } : {}),
+      ENV_FILE: 'off',
+      // No one-remote release of a developer's checkout leaks into the tests.
+      RELEASES_DIR: dataDir,
+      // A PostgreSQL server needs a signing key shared by every instance (the API refuses to start without).
+      ...(process.env.DATABASE_URL_E2E
+        ? { DATABASE_URL: process.env.DATABASE_URL_E2E, JWT_SECRET: randomBytes(32).toString('base64url') }
+        : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -84,6 +84,8 @@ describeInBrowser('the account page', () => {
       const { page, context } = await newPage(browser, baseUrl(), viewport);
       await signIn(page, user.email, user.password);
       await page.waitForURL((url) => url.pathname === '/');
+      // The signed-in layout is its own chunk: the menu shows once it has loaded.
+      await menu(page).getByRole('link', { name: 'Minha conta' }).waitFor();
       const items = await menu(page).getByRole('link').allInnerTexts();
       expect(items.map((item) => item.trim())).toEqual(['Home', 'Formulários', 'Minha conta']);
       await menu(page).getByRole('link', { name: 'Minha conta' }).click();

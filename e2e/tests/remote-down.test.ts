@@ -22,7 +22,7 @@ describeInBrowser('a remote that is down', () => {
   it('when mf-admin cannot load, then /companies shows the fallback and the menu still works', async () => {
     const { page, context } = await newPage(browser, server.url);
     const remotes = (await (await fetch(`${server.url}/remotes.json`)).json()) as Record<string, { entry: string }>;
-    expect(Object.keys(remotes).sort()).toEqual(['admin', 'forms', 'library', 'respondent']);
+    expect(Object.keys(remotes).sort()).toEqual(['admin', 'forms', 'library', 'links', 'respondent']);
     expect(remotes.admin!.entry).toBe('http://127.0.0.1:9/mf-manifest.json');
 
     await signIn(page, admin.email, admin.password);

@@ -36,7 +36,7 @@ describeInBrowser('the respondent wizard', () => {
     await page.goto(`/submissions/${form.id}`);
     await page.getByText('Carregando formulário...').waitFor();
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
-    // SPEC: the loading state stays at least 2 s; the company colour follows 0.5 s later, darkened
+    // docs/product.md#respondent-pages: the loading state stays at least 2 s; the company colour follows 0.5 s later, darkened
     // because white text does not read on this yellow.
     expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
     const primary = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--rs-primary'));

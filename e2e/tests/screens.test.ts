@@ -1,19 +1,48 @@
-// Every shell and mf-admin screen at phone (390 px) and desktop (1280 px) width, saved under
-// e2e/screenshots for a person to look at; the flows themselves are tested in the other files.
+// Every staff screen (shell, mf-admin, mf-forms, mf-library) at phone (390 px) and desktop (1280 px)
+// width, saved under e2e/screenshots for a person to look at, and scanned with axe-core at each width:
+// no screen may have a serious or critical violation (docs/accessibility.md). The flows themselves
+// are tested in the other files.
 import type { Browser, Page } from 'playwright-core';
-import { admin } from '../support/admin';
+import { admin, siteLinksEnv } from '../support/admin';
+import { seriousViolations, type Violation } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { signIn } from '../support/login';
-import { seedCompany, type SeededCompany } from '../support/seed';
+import { pngBytes, submitAnswers, uploadFile } from '../support/respondent';
+import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 const widths = [viewports.mobile, viewports.desktop];
+// Each screen is taken and scanned twice: more than the default minute under a shared machine's load.
+jest.setTimeout(120_000);
 
-/** Takes the same screen at both widths. */
+/** The serious and critical violations found by the current test, by screen and width. */
+let found: Array<{ screen: string; violations: Violation[] }> = [];
+beforeEach(() => {
+  found = [];
+});
+
+/** Takes the same screen at both widths and scans it with axe-core at each. */
 async function atBothWidths(page: Page, name: string): Promise<void> {
   for (const viewport of widths) {
     await page.setViewportSize(viewport);
     await screenshot(page, `${name}-${viewport.width}`);
+    const violations = await seriousViolations(page);
+    if (violations.length > 0) found.push({ screen: `${name}-${viewport.width}`, violations });
   }
+}
+
+/** Every screen of the test was scanned: none may have a serious or critical violation. */
+function expectAccessible(): void {
+  expect(found).toEqual([]);
+}
+
+async function api<T>(path: string, token: string, method = 'GET', body?: unknown): Promise<T> {
+  const response = await fetch(`${baseUrl()}${path}`, {
+    method,
+    headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+    ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+  });
+  if (!response.ok) throw new Error(`${method} ${path} -> ${response.status}: ${await response.text()}`);
+  return (await response.json()) as T;
 }
 
 async function addUser(company: SeededCompany, name: string): Promise<void> {
@@ -59,7 +88,16 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await page.getByLabel('Nova senha', { exact: true }).waitFor();
     await page.getByLabel('Confirmação da nova senha').waitFor();
     await atBothWidths(page, 'reset');
+
+    await page.goto('/404');
+    await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).waitFor();
+    await atBothWidths(page, 'not-found');
+
+    await page.goto('/403');
+    await page.getByText('Acesso negado.').waitFor();
+    await atBothWidths(page, 'forbidden');
     await context.close();
+    expectAccessible();
   });
 
   it('when the ADMIN works with companies and users, then lists and modals fit both widths', async () => {
@@ -79,6 +117,13 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await companyForm.getByRole('button', { name: 'SALVAR' }).click();
     await companyForm.getByText('Campo obrigatório').first().waitFor();
     await atBothWidths(page, 'company-form-new');
+    // The colour picker opens from the keyboard through its named button.
+    const colorPicker = companyForm.getByRole('button', { name: 'Escolher cor' });
+    await colorPicker.focus();
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-color-picker-panel').waitFor();
+    await page.keyboard.press('Enter');
+    await page.locator('.ant-color-picker-panel').waitFor({ state: 'hidden' });
     await companyForm.getByRole('button', { name: 'CANCELAR' }).click();
     await companyForm.waitFor({ state: 'hidden' });
 
@@ -92,6 +137,58 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await userForm.getByText('Campo obrigatório').first().waitFor();
     await atBothWidths(page, 'user-form-new');
     await context.close();
+    expectAccessible();
+  });
+
+  it('when the ADMIN works with the template library, then categories, templates and the editor fit both widths', async () => {
+    const token = await loginToken(baseUrl(), admin.email, admin.password);
+    const category = await api<{ id: string; name: string }>('/api/template-categories', token, 'POST', {
+      name: `Atendimento ${Date.now()}`,
+    });
+    const template = await api<{ id: string; title: string }>('/api/templates', token, 'POST', {
+      title: 'Pesquisa de atendimento',
+      category: category.id,
+      questions: [
+        { title: 'Você já é cliente?', type: 'SINGLE', options: [{ text: 'Sim' }, { text: 'Não' }] },
+        { title: 'Deixe um comentário', type: 'TEXT', options: [] },
+      ],
+    });
+    const { page, context } = await newPage(browser, baseUrl());
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL('**/companies');
+    await page.goto(`/templates?category=${category.id}`);
+    await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
+    await page.getByText(template.title).waitFor();
+    await atBothWidths(page, 'templates');
+
+    await page.goto(`/templates/${template.id}`);
+    await page.getByRole('heading', { name: 'Editar modelo' }).waitFor();
+    await page.getByRole('group', { name: 'Pergunta 2' }).waitFor();
+    await atBothWidths(page, 'template-editor-edit');
+
+    await page.goto('/templates/new');
+    await page.getByRole('heading', { name: 'Novo modelo' }).waitFor();
+    await page.getByRole('button', { name: /^(loading )?SALVAR$/ }).click();
+    await page.getByText('Campo obrigatório').first().waitFor();
+    await atBothWidths(page, 'template-editor-errors');
+
+    await page.getByRole('button', { name: 'Nova categoria' }).click();
+    await page.getByRole('dialog', { name: 'Nova categoria' }).getByLabel('Nome').waitFor();
+    await atBothWidths(page, 'template-category-panel');
+    await context.close();
+    expectAccessible();
+  });
+
+  it('when a part of the app cannot load, then its fallback fits both widths', async () => {
+    const remotes = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as Record<string, { entry: string }>;
+    const { page, context } = await newPage(browser, baseUrl());
+    await page.route(remotes.admin!.entry, (route) => route.abort());
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL('**/companies');
+    await page.getByRole('button', { name: 'TENTAR NOVAMENTE' }).waitFor();
+    await atBothWidths(page, 'remote-fallback');
+    await context.close();
+    expectAccessible();
   });
 
   it('when a MANAGER fills its plan, then the card turns yellow at 1 left and red with an upgrade at 0', async () => {
@@ -117,6 +214,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await page.getByText('Você atingiu o limite de usuários. Faça o upgrade do seu plano.').waitFor();
     const upgrade = page.getByRole('link', { name: 'FAZER UPGRADE' });
     expect(await upgrade.getAttribute('target')).toBe('_blank');
+    expect(await upgrade.getAttribute('href')).toBe(siteLinksEnv.UPGRADE_URL);
     await atBothWidths(page, 'users-plan-0-left');
 
     await page.goto('/account');
@@ -125,5 +223,96 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await companyForm.getByLabel('Nome').waitFor();
     await atBothWidths(page, 'account-company-form');
     await context.close();
+    expectAccessible();
+  });
+
+  it('when a MANAGER works with forms and answers, then every screen fits both widths', async () => {
+    const company = await seedCompany(baseUrl());
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Pesquisa de Compra',
+      questions: [
+        { id: 'q1', title: 'Como nos conheceu?', type: 'SINGLE', options: [{ text: 'Site' }, { text: 'Loja' }] },
+        { id: 'q2', title: 'Conte mais', type: 'TEXT', options: [] },
+        { id: 'q3', title: 'Foto do produto', type: 'FILE', options: [] },
+      ],
+    });
+    const photo = await uploadFile(baseUrl(), 'produto.png', 'image/png', pngBytes);
+    const answerId = await submitAnswers(
+      baseUrl(),
+      form.id,
+      { name: 'José Ávila', document: '529.982.247-25', email: 'jose@e2e.test', phone: '(11) 98765-4321' },
+      [
+        { questionId: 'q1', answer: 'Site' },
+        { questionId: 'q2', answer: 'Gostei do atendimento.' },
+        { questionId: 'q3', answer: photo },
+      ],
+    );
+    await submitAnswers(baseUrl(), form.id, { name: 'Maria Souza', document: '11.222.333/0001-81' }, [
+      { questionId: 'q1', answer: 'Loja' },
+    ]);
+    const { page, context } = await newPage(browser, baseUrl());
+    await signIn(page, company.manager.email, company.manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading', { name: 'Olá, Gestora!' }).waitFor();
+    await page.getByText('Maria Souza').waitFor();
+    await atBothWidths(page, 'home');
+
+    await page.goto('/forms');
+    await page.getByText('Pesquisa de Compra').waitFor();
+    await atBothWidths(page, 'forms');
+
+    await page.goto(`/forms/${form.id}`);
+    await page.getByRole('group', { name: 'Pergunta 3' }).waitFor();
+    await atBothWidths(page, 'form-editor-edit');
+
+    await page.goto('/forms/new');
+    await page.getByLabel('Título do formulário').waitFor();
+    await page.getByRole('button', { name: /^(loading )?SALVAR$/ }).click();
+    await page.getByText('Campo obrigatório').first().waitFor();
+    await atBothWidths(page, 'form-editor-errors');
+
+    await page.goto(`/forms/${form.id}/submissions`);
+    await page.getByRole('heading', { name: 'Respostas (2)' }).waitFor();
+    await page.getByText('José Ávila').waitFor();
+    await atBothWidths(page, 'submissions');
+
+    await page.goto(`/forms/${form.id}/submissions/${answerId}`);
+    await page.getByRole('heading', { name: 'Visualizar resposta' }).waitFor();
+    await page.getByText('Gostei do atendimento.').waitFor();
+    await atBothWidths(page, 'submission');
+
+    await context.close();
+    expectAccessible();
+  });
+
+  it('when a MANAGER opens the template library and the account, then every screen fits both widths', async () => {
+    const company = await seedCompany(baseUrl());
+    const adminToken = await loginToken(baseUrl(), admin.email, admin.password);
+    const category = await api<{ id: string }>('/api/template-categories', adminToken, 'POST', {
+      name: `Satisfação ${Date.now()}`,
+    });
+    const template = await api<{ id: string; title: string }>('/api/templates', adminToken, 'POST', {
+      title: 'Pesquisa de satisfação',
+      category: category.id,
+      questions: [{ title: 'Nota de 1 a 5', type: 'STRING', options: [] }],
+    });
+
+    const { page, context } = await newPage(browser, baseUrl());
+    await signIn(page, company.manager.email, company.manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto(`/library?category=${category.id}`);
+    await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
+    await page.getByText(template.title).waitFor();
+    await atBothWidths(page, 'library');
+
+    await page.goto(`/library/${template.id}`);
+    await page.getByRole('heading', { name: template.title }).waitFor();
+    await atBothWidths(page, 'library-template');
+
+    await page.goto('/account');
+    await page.getByText('Gerente').waitFor();
+    await atBothWidths(page, 'account');
+    await context.close();
+    expectAccessible();
   });
 });

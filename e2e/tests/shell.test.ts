@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { admin } from '../support/admin';
+import { admin, siteLinksEnv } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn } from '../support/login';
 import { seedCompany } from '../support/seed';
@@ -19,6 +19,7 @@ describeInBrowser('the shell', () => {
     await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
     const createAccount = page.getByRole('link', { name: 'CRIE SUA CONTA' });
     expect(await createAccount.getAttribute('target')).toBe('_blank');
+    expect(await createAccount.getAttribute('href')).toBe(siteLinksEnv.SIGNUP_URL);
     await page.getByRole('link', { name: 'ESQUECI MINHA SENHA' }).waitFor();
     await screenshot(page, 'login-390');
     await context.close();
@@ -138,9 +139,8 @@ describeInBrowser('the shell', () => {
     const { page, context } = await newPage(browser, baseUrl());
     await signIn(page, manager.email, manager.password);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.route('**/api/auth/refresh', (route) =>
-      route.fulfill({ status: 401, contentType: 'application/json', body: '{"error":{"code":"UNAUTHORIZED"}}' }),
-    );
+    // The start-up check (/api/auth/session) answers 204 when the cookie's session is gone.
+    await page.route('**/api/auth/session', (route) => route.fulfill({ status: 204 }));
     await page.goto('/account');
     await page.getByText('Você precisa estar logado para acessar esta página.').waitFor();
     await page.waitForURL('**/login?redirect=%2Faccount');
@@ -153,7 +153,7 @@ describeInBrowser('the shell', () => {
       const { page, context } = await newPage(browser, baseUrl(), viewport);
       await signIn(page, manager.email, manager.password);
       await page.waitForURL((url) => url.pathname === '/');
-      await page.route('**/api/auth/refresh', (route) =>
+      await page.route('**/api/auth/session', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE"}}' }),
       );
       await page.goto('/account');
@@ -164,7 +164,7 @@ describeInBrowser('the shell', () => {
       await screenshot(page, `server-error-${viewport.width}`);
 
       // The server is back: the button starts the app afresh at / and the session is still there.
-      await page.unroute('**/api/auth/refresh');
+      await page.unroute('**/api/auth/session');
       await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).click();
       await page.waitForURL((url) => url.pathname === '/');
       await page.getByText('Olá, Gestora!').waitFor();

@@ -30,8 +30,8 @@ function realtimeReady(page: Page): Promise<void> {
   });
 }
 
-/** RFC 4180 rows of a CSV text (quoted cells may hold commas, quotes and line breaks). */
-function parseCsv(csv: string): string[][] {
+/** RFC 4180 rows of a CSV text separated by `delimiter` (quoted cells may hold it, quotes and line breaks). */
+function parseCsv(csv: string, delimiter = ';'): string[][] {
   const rows: string[][] = [];
   let row: string[] = [];
   let cell = '';
@@ -45,7 +45,7 @@ function parseCsv(csv: string): string[][] {
       } else if (char === '"') quoted = false;
       else cell += char;
     } else if (char === '"') quoted = true;
-    else if (char === ',') {
+    else if (char === delimiter) {
       row.push(cell);
       cell = '';
     } else if (char === '\r' && csv[i + 1] === '\n') {
@@ -130,7 +130,7 @@ describeInBrowser('submissions (mf-forms)', () => {
 
     // A file answer is a download link with its size; an image opens in the lightbox.
     const invoice = page.getByRole('link', { name: /nota-fiscal\.pdf/ });
-    await invoice.getByText('(1.5 Kb)', { exact: false }).waitFor();
+    await invoice.getByText('(1,5 Kb)', { exact: false }).waitFor();
     expect(await invoice.getAttribute('download')).toBe('nota-fiscal.pdf');
     await screenshot(page, 'submission-view-390');
     await page.getByRole('img', { name: 'Ampliar produto.png' }).click();
@@ -158,7 +158,7 @@ describeInBrowser('submissions (mf-forms)', () => {
     await context.close();
   });
 
-  it("when staff open a form's answers, then they search, export the CSV and can not delete the form", async () => {
+  it("when staff open a form's answers, then they search, export the CSV and the XLSX and can not delete the form", async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
     await signIn(page, company.manager.email, company.manager.password);
     await page.waitForURL((url) => url.pathname === '/');
@@ -198,11 +198,34 @@ describeInBrowser('submissions (mf-forms)', () => {
     expect(joseRow[7]).toMatch(/nota-fiscal\.pdf$/);
     expect(joseRow[8]).toMatch(/\(equipe\): Cliente pediu retorno por e-mail\.$/);
 
+    const xlsxDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Exportar Excel' }).click();
+    const xlsx = await xlsxDownload;
+    expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
+    // An XLSX is a zip archive: it starts with the local file header 'PK\x03\x04'.
+    expect([...fs.readFileSync((await xlsx.path())!).subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+
     await page.setViewportSize(viewports.mobile);
     await page.getByRole('button', { name: 'Apagar formulário' }).click();
     await page.getByText('Esse formulário possui respostas coletadas, portanto não pode ser excluído.').waitFor();
     await screenshot(page, 'submissions-cannot-delete-390');
     expect(new URL(page.url()).pathname).toBe(`/forms/${formId}/submissions`);
+    await context.close();
+  });
+
+  it('when a text answer is a web address, then staff and the public view show it as plain text, never as an attachment', async () => {
+    // A respondent may type any address; only a FILE question's own upload is a file (docs/security.md#files).
+    const lure = 'https://evil.example/fatura.pdf';
+    const id = await submitAnswers(baseUrl(), formId, maria, [{ questionId: 'q1', answer: lure }]);
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    await signIn(page, company.manager.email, company.manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    for (const path of [`/forms/${formId}/submissions/${id}`, `/forms/${formId}/submissions/${id}/view`]) {
+      await page.goto(path);
+      await page.getByText(lure, { exact: true }).waitFor();
+      expect(await page.locator('a[href*="evil.example"]').count()).toBe(0);
+    }
+    await screenshot(page, 'submission-text-url-1280');
     await context.close();
   });
 });

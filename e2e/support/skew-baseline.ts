@@ -1,0 +1,66 @@
+// Builds the front-end apps of an older commit (e2e/skew-baseline.json) in a git worktree outside the
+// repository, for the version-skew browser tests, and keeps only their dist folders, cached by commit:
+// once built, a run only returns the folder. Also runs alone (CI builds it before the tests): npx tsx e2e/support/skew-baseline.ts
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const repoRoot = path.resolve(__dirname, '..', '..');
+const config = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'skew-baseline.json'), 'utf8')) as {
+  commit: string;
+};
+export const baselineCommit = config.commit;
+const apps = ['shell', 'mf-forms', 'mf-admin', 'mf-library', 'mf-respondent'];
+
+/** Where a commit's baseline is built: SKEW_BASELINE_DIR, else a folder under the system temp dir. */
+export function baselineDir(commit = baselineCommit): string {
+  const root = process.env.SKEW_BASELINE_DIR || path.join(os.tmpdir(), 'formbuilder-skew-baseline');
+  return path.join(root, commit);
+}
+
+function run(cmd: string, args: string[], cwd: string): void {
+  process.stdout.write(`[skew-baseline] ${cmd} ${args.join(' ')}\n`);
+  execFileSync(cmd, args, {
+    cwd,
+    stdio: ['ignore', 'inherit', 'inherit'],
+    env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' },
+  });
+}
+
+export function ensureBaseline(commit = baselineCommit): string {
+  const dir = baselineDir(commit);
+  const marker = path.join(dir, '.skew-baseline-built');
+  if (fs.existsSync(marker)) return dir;
+  // A commit this clone lacks (a shallow clone) is fetched first.
+  try {
+    execFileSync('git', ['cat-file', '-e', `${commit}^{commit}`], { cwd: repoRoot, stdio: 'ignore' });
+  } catch {
+    run('git', ['fetch', '--quiet', 'origin', commit], repoRoot);
+  }
+  const worktree = `${dir}.worktree`;
+  fs.rmSync(dir, { recursive: true, force: true });
+  fs.rmSync(worktree, { recursive: true, force: true });
+  fs.mkdirSync(path.dirname(dir), { recursive: true });
+  run('git', ['worktree', 'add', '--detach', '--force', worktree, commit], repoRoot);
+  try {
+    run('npm', ['ci', '--no-audit', '--no-fund', '--loglevel=error'], worktree);
+    run(
+      'npx',
+      ['turbo', 'run', 'build', '--output-logs=errors-only', ...apps.map((app) => `--filter=./${app}`)],
+      worktree,
+    );
+    // Only the built files are kept; the worktree (and its node_modules) goes.
+    for (const app of apps) {
+      const dist = path.join(worktree, app, 'dist');
+      if (!fs.existsSync(dist)) throw new Error(`baseline ${app}/dist is missing after the build`);
+      fs.cpSync(dist, path.join(dir, app, 'dist'), { recursive: true });
+    }
+  } finally {
+    run('git', ['worktree', 'remove', '--force', worktree], repoRoot);
+  }
+  fs.writeFileSync(marker, `${commit}\n`);
+  return dir;
+}
+
+if (require.main === module) process.stdout.write(`${ensureBaseline()}\n`);

@@ -1,0 +1,62 @@
+// The staff login page's weight budget: a fresh, anonymous visit to /login transfers at most 350 kB
+// of compressed JS and CSS (as served: precompressed brotli), with every area loaded on demand.
+// The figures and the design behind them: docs/architecture.md, "What the login page loads".
+import type { Browser } from 'playwright-core';
+import { baseUrl, describeInBrowser, launch, newPage, viewports } from '../support/browser';
+import {
+  isScriptOrStyle,
+  kB,
+  LOGIN_PAGE_BUDGET_BYTES,
+  meterTransfers,
+  networkSettled,
+  sumBytes,
+} from '../support/transfer';
+
+describeInBrowser('the staff login page budget', () => {
+  let browser: Browser;
+  beforeAll(async () => {
+    browser = await launch();
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when a visitor opens /login with an empty cache, then at most 350 kB of JS and CSS come over the wire, brotli-compressed, and no remote', async () => {
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const meter = await meterTransfers(page);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const encodings = new Map<string, string | undefined>();
+    page.on('response', (response) => {
+      encodings.set(response.url(), response.headers()['content-encoding']);
+    });
+
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+    await networkSettled(page);
+
+    const code = meter.take().filter(isScriptOrStyle);
+    const total = sumBytes(code);
+    // Over the budget, the failure lists what came, biggest first.
+    const overBudget =
+      total > LOGIN_PAGE_BUDGET_BYTES
+        ? `${kB(total)} > ${kB(LOGIN_PAGE_BUDGET_BYTES)}:\n${[...code]
+            .sort((a, b) => b.bytes - a.bytes)
+            .map((t) => `${kB(t.bytes)} ${new URL(t.url).pathname}`)
+            .join('\n')}`
+        : null;
+    expect(overBudget).toBeNull();
+    expect(total).toBeGreaterThan(0);
+    // Measured as served: the files came precompressed (all but a few tiny ones, which are not worth
+    // it, config/precompress-plugin.mjs), and no area (remote) was fetched.
+    const uncompressed = code.filter((t) => encodings.get(t.url) !== 'br' && t.bytes > 4000);
+    expect(uncompressed.map((t) => t.url)).toEqual([]);
+    expect(code.some((t) => new URL(t.url).pathname.startsWith('/remotes/'))).toBe(false);
+    // An anonymous visit logs nothing: the session check answers 204, not 401.
+    expect(consoleErrors).toEqual([]);
+    await meter.detach();
+    await context.close();
+  });
+});
