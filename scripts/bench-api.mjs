@@ -4,8 +4,15 @@
 // prints one table. Missing a goal is a result, not a failure: the exit code is non-zero only when
 // something crashed.
 //
+// A trivial Express endpoint (scripts/bench-baseline-server.mjs) is measured in the same run, so the
+// submission figure is also given as a ratio of what this machine does at all; and the submission
+// and fan-out figures are measured again with two instances behind nginx.
+//
 //   node scripts/bench-api.mjs            (also run by `npm run bench`)
 //   BENCH_DATABASE_URL=postgres://user@host:5432/db node scripts/bench-api.mjs
+//   BENCH_ONLY=submit,cluster             only some parts: submit, login, fanout, cluster
+//   BENCH_CPU_PROF=/tmp/prof              each server writes a CPU profile there when it stops
+//                                         (read it with scripts/cpu-profile-top.mjs)
 import crypto from 'node:crypto';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
@@ -17,11 +24,14 @@ import {
   cleanUp,
   cleanups,
   createDatabase,
+  findNginx,
   freePort,
   log,
   login,
   openFileLimit,
   sleep,
+  startBaseline,
+  startNginx,
   startServer,
 } from './bench-support.mjs';
 
@@ -69,7 +79,15 @@ const submissionBody = JSON.stringify({
   ],
 });
 
-async function seed(baseUrl) {
+const ONLY = new Set((process.env.BENCH_ONLY || 'submit,login,fanout,cluster').split(',').map((part) => part.trim()));
+
+const createForm = (baseUrl, token) =>
+  api(baseUrl, 'POST', '/api/forms', {
+    token,
+    body: { title: 'Pesquisa de benchmark', status: 'ACTIVE', anonymous: true, questions },
+  });
+
+async function seed(baseUrl, { loginAccounts }) {
   const adminToken = await login(baseUrl, ADMIN.email, ADMIN.password);
   const company = await api(baseUrl, 'POST', '/api/companies', {
     token: adminToken,
@@ -89,12 +107,9 @@ async function seed(baseUrl) {
     },
   });
   const managerToken = await login(baseUrl, manager.email, manager.password);
-  const form = await api(baseUrl, 'POST', '/api/forms', {
-    token: managerToken,
-    body: { title: 'Pesquisa de benchmark', status: 'ACTIVE', anonymous: true, questions },
-  });
+  const form = await createForm(baseUrl, managerToken);
   // USERs created by the MANAGER land in its company; they exist only to log in during benchmark 2.
-  const accounts = Array.from({ length: LOGIN_ACCOUNTS }, (_, i) => ({
+  const accounts = Array.from({ length: loginAccounts }, (_, i) => ({
     email: `bench-usuario-${i + 1}@example.com`,
     password: PASSWORD,
   }));
@@ -122,7 +137,9 @@ function runAutocannon(options) {
   });
 }
 
-async function benchSubmissions(baseUrl, { formId, managerToken }, databaseUrl) {
+async function benchSubmissions(baseUrl, { managerToken }, databaseUrl) {
+  // A form of its own per run, so the rows counted are this run's only.
+  const { id: formId } = await createForm(baseUrl, managerToken);
   // Keys sent and not yet answered, and keys answered 2xx. autocannon drops the requests still in
   // flight when the time is up, but the server commits them anyway: those are told apart by key.
   const pending = new Set();
@@ -204,6 +221,23 @@ async function benchSubmissions(baseUrl, { formId, managerToken }, databaseUrl) 
   } finally {
     await client.end();
   }
+}
+
+/** The same load as the submissions, on the trivial endpoint. */
+function benchBaseline(baseUrl) {
+  return runAutocannon({
+    url: baseUrl,
+    connections: SUBMIT_CONNECTIONS,
+    duration: SUBMIT_SECONDS,
+    requests: [
+      {
+        method: 'POST',
+        path: '/baseline',
+        headers: { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() },
+        body: submissionBody,
+      },
+    ],
+  });
 }
 
 async function benchLogin(baseUrl, { accounts }) {
@@ -334,11 +368,43 @@ function printTable(rows) {
   for (const row of rows) console.log(line(row));
 }
 
+function submissionRows(label, submit, baseline) {
+  const s = submit.result;
+  const rps = s.requests.average;
+  return [
+    [label, `${rps.toFixed(0)} req/s`, '>= 1000 req/s', yesNo(rps >= 1000)],
+    [label, `${(rps / baseline.requests.average).toFixed(2)} x the baseline's req/s`, '', ''],
+    [label, `p50 ${ms(s.latency.p50)}`, '', ''],
+    [label, `p99 ${ms(s.latency.p99)}`, '< 100 ms', yesNo(s.latency.p99 < 100)],
+    [label, `non-2xx ${s.non2xx}, errors ${s.errors} (timeouts ${s.timeouts})`, '', ''],
+    [
+      label,
+      `stored rows == 2xx: ${submit.ok ? 'yes' : 'no'} (${submit.storedOfAnswered ?? submit.stored} rows, ${submit.answered} 2xx)`,
+      'rows == 2xx',
+      yesNo(submit.ok),
+    ],
+  ];
+}
+
+function fanOutRows(label, fan, socketCount) {
+  return [
+    [
+      label,
+      `delivered ${fan.delivered}/${socketCount}`,
+      '100%',
+      yesNo(fan.delivered === socketCount && socketCount === SOCKETS_WANTED),
+    ],
+    [label, `p50 ${ms(fan.p50)}`, '', ''],
+    [label, `p95 ${ms(fan.p95)}`, '< 50 ms', yesNo(fan.p95 < 50)],
+    [label, `max ${ms(fan.max)} (POST answered in ${ms(fan.answeredMs)})`, '', ''],
+  ];
+}
+
 async function main() {
   const cpus = os.cpus();
   const machine = `${cpus.length} x ${cpus[0]?.model.trim() ?? 'unknown CPU'}, ${os.platform()} ${os.release()}, Node ${process.version}`;
   const fileLimit = openFileLimit();
-  console.log('\nAPI benchmarks (built server, one process):');
+  console.log('\nAPI benchmarks (built server, one process, then two behind nginx):');
   log(`machine: ${machine}`);
   log(`ulimit -n: ${fileLimit}`);
   // Other work on the machine skews every figure; the load average says how busy it was.
@@ -356,64 +422,94 @@ async function main() {
   log(`database: ${databaseLabel}`);
 
   const port = await freePort();
-  const server = await startServer({ databaseUrl: database.url, port });
+  const server = await startServer({ databaseUrl: database.url, port, env: { INSTANCE_ID: 'bench-1' } });
   log(`server on ${server.baseUrl}; seeding through the API`);
-  const seeded = await seed(server.baseUrl);
-
-  log(`1/3 public submissions: ${SUBMIT_CONNECTIONS} connections for ${SUBMIT_SECONDS} s`);
-  const submit = await benchSubmissions(server.baseUrl, seeded, database.url);
-  const s = submit.result;
-
-  log(`2/3 login: ${LOGIN_RATE}/s for ${LOGIN_SECONDS} s over ${LOGIN_ACCOUNTS} accounts`);
-  const loginResult = await benchLogin(server.baseUrl, seeded);
+  const seeded = await seed(server.baseUrl, { loginAccounts: ONLY.has('login') ? LOGIN_ACCOUNTS : 0 });
+  const rows = [];
 
   // Each socket is one file descriptor on each side (client and server share this limit); keep a margin.
   const limit = Number(fileLimit);
   const socketCount = Number.isFinite(limit) ? Math.min(SOCKETS_WANTED, Math.max(0, limit - 100)) : SOCKETS_WANTED;
   if (socketCount < SOCKETS_WANTED) log(`ulimit -n ${limit} leaves room for ${socketCount} sockets only`);
-  log(`3/3 realtime fan-out: ${socketCount} sockets as the MANAGER, one submission`);
-  const fan = await benchFanOut(server.baseUrl, seeded, socketCount);
 
-  const rps = s.requests.average;
-  const sockets = `${fan.delivered}/${socketCount}`;
-  const rows = [
-    ['public submission', `${rps.toFixed(0)} req/s`, '>= 1000 req/s', yesNo(rps >= 1000)],
-    ['public submission', `p50 ${ms(s.latency.p50)}`, '', ''],
-    ['public submission', `p99 ${ms(s.latency.p99)}`, '< 100 ms', yesNo(s.latency.p99 < 100)],
-    ['public submission', `non-2xx ${s.non2xx}, errors ${s.errors} (timeouts ${s.timeouts})`, '', ''],
-    [
-      'public submission',
-      `stored rows == 2xx: ${submit.ok ? 'yes' : 'no'} (${submit.storedOfAnswered ?? submit.stored} rows, ${submit.answered} 2xx)`,
-      'rows == 2xx',
-      yesNo(submit.ok),
-    ],
-    ['login at 20/s', `p50 ${ms(loginResult.latency.p50)}`, '', ''],
-    ['login at 20/s', `p99 ${ms(loginResult.latency.p99)}`, '< 500 ms', yesNo(loginResult.latency.p99 < 500)],
-    [
-      'login at 20/s',
-      `non-2xx ${loginResult.non2xx}, 2xx ${loginResult['2xx']} in ${LOGIN_SECONDS} s (${LOGIN_CONNECTIONS} connections)`,
+  let baseline;
+  let submit;
+  if (ONLY.has('submit') || ONLY.has('cluster')) {
+    const baselineServer = await startBaseline({ port: await freePort() });
+    log(`baseline: a trivial Express endpoint, ${SUBMIT_CONNECTIONS} connections for ${SUBMIT_SECONDS} s`);
+    baseline = await benchBaseline(baselineServer.baseUrl);
+    rows.push([
+      'baseline (trivial Express POST)',
+      `${baseline.requests.average.toFixed(0)} req/s, p99 ${ms(baseline.latency.p99)}`,
       '',
       '',
-    ],
-    [
-      'realtime fan-out',
-      `delivered ${sockets}`,
-      '100%',
-      yesNo(fan.delivered === socketCount && socketCount === SOCKETS_WANTED),
-    ],
-    ['realtime fan-out', `p50 ${ms(fan.p50)}`, '', ''],
-    ['realtime fan-out', `p95 ${ms(fan.p95)}`, '< 50 ms', yesNo(fan.p95 < 50)],
-    ['realtime fan-out', `max ${ms(fan.max)} (POST answered in ${ms(fan.answeredMs)})`, '', ''],
-  ];
+    ]);
+  }
+  if (ONLY.has('submit')) {
+    log(`public submissions, one instance: ${SUBMIT_CONNECTIONS} connections for ${SUBMIT_SECONDS} s`);
+    submit = await benchSubmissions(server.baseUrl, seeded, database.url);
+    rows.push(...submissionRows('submission, 1 instance', submit, baseline));
+  }
+
+  if (ONLY.has('login')) {
+    log(`login: ${LOGIN_RATE}/s for ${LOGIN_SECONDS} s over ${LOGIN_ACCOUNTS} accounts`);
+    const loginResult = await benchLogin(server.baseUrl, seeded);
+    rows.push(
+      ['login at 20/s', `p50 ${ms(loginResult.latency.p50)}`, '', ''],
+      ['login at 20/s', `p99 ${ms(loginResult.latency.p99)}`, '< 500 ms', yesNo(loginResult.latency.p99 < 500)],
+      [
+        'login at 20/s',
+        `non-2xx ${loginResult.non2xx}, 2xx ${loginResult['2xx']} in ${LOGIN_SECONDS} s (${LOGIN_CONNECTIONS} connections)`,
+        '',
+        '',
+      ],
+    );
+  }
+
+  let fan;
+  if (ONLY.has('fanout')) {
+    log(`realtime fan-out, one instance: ${socketCount} sockets as the MANAGER, one submission`);
+    fan = await benchFanOut(server.baseUrl, seeded, socketCount);
+    rows.push(...fanOutRows('fan-out, 1 instance', fan, socketCount));
+  }
+
+  if (ONLY.has('cluster')) {
+    if (database.unreachable) {
+      log('two instances: skipped, they need PostgreSQL');
+    } else if (!findNginx()) {
+      log('two instances: skipped, nginx is not installed (apt-get install -y nginx)');
+    } else {
+      const second = await startServer({
+        databaseUrl: database.url,
+        port: await freePort(),
+        env: { INSTANCE_ID: 'bench-2' },
+      });
+      const balancer = await startNginx({
+        port: await freePort(),
+        upstreams: [server.baseUrl, second.baseUrl].map((url) => Number(new URL(url).port)),
+      });
+      log(
+        `two instances behind nginx (${balancer.baseUrl}): submissions, ${SUBMIT_CONNECTIONS} connections for ${SUBMIT_SECONDS} s`,
+      );
+      const clustered = await benchSubmissions(balancer.baseUrl, seeded, database.url);
+      rows.push(...submissionRows('submission, 2 instances + nginx', clustered, baseline));
+      log(`two instances behind nginx: fan-out to ${socketCount} sockets spread over both`);
+      const clusteredFan = await benchFanOut(balancer.baseUrl, seeded, socketCount);
+      rows.push(...fanOutRows('fan-out, 2 instances + nginx', clusteredFan, socketCount));
+    }
+  }
 
   console.log(`\nAPI benchmarks on ${databaseLabel}`);
   console.log(`machine: ${machine}; ulimit -n ${fileLimit}; load average ${loadBefore} before, ${load()} after\n`);
   printTable(rows);
-  console.log(
-    `\nStored rows: ${submit.how}. ${submit.cutOff} requests were still in flight when the run ended; ` +
-      `the client dropped them, the server stored them anyway (${submit.stored} rows in all).`,
-  );
-  if (fan.failures.length > 0) console.log(`Sockets that failed to open: ${fan.failures.length} (${fan.failures[0]}).`);
+  if (submit) {
+    console.log(
+      `\nStored rows: ${submit.how}. ${submit.cutOff} requests were still in flight when the run ended; ` +
+        `the client dropped them, the server stored them anyway (${submit.stored} rows in all).`,
+    );
+  }
+  if (fan?.failures.length > 0)
+    console.log(`Sockets that failed to open: ${fan.failures.length} (${fan.failures[0]}).`);
 }
 
 process.once('SIGINT', () => {

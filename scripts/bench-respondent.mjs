@@ -5,44 +5,21 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { ADMIN, api, cleanUp, cleanups, freePort, log, login, startServer } from './bench-support.mjs';
+import { cleanUp, cleanups, freePort, log, seedManagerForm, startServer } from './bench-support.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = 3;
 
 async function seedForm(baseUrl) {
-  const adminToken = await login(baseUrl, ADMIN.email, ADMIN.password);
-  const company = await api(baseUrl, 'POST', '/api/companies', {
-    token: adminToken,
-    body: { name: 'Empresa Lighthouse', formsLimit: 5, usersLimit: 5, color: '#0f766e' },
+  const { formId } = await seedManagerForm(baseUrl, {
+    companyName: 'Empresa Lighthouse',
+    manager: { email: 'gestora-lh@example.com', password: 'senha-lighthouse-123' },
+    questions: [
+      { title: 'Como nos conheceu?', type: 'SINGLE', options: [{ text: 'Indicação' }, { text: 'Internet' }] },
+      { title: 'Comentários', type: 'TEXT', options: [] },
+    ],
   });
-  const password = 'senha-lighthouse-123';
-  await api(baseUrl, 'POST', '/api/users', {
-    token: adminToken,
-    body: {
-      name: 'Gestora',
-      email: 'gestora-lh@example.com',
-      phone: '(11) 91234-5678',
-      role: 'MANAGER',
-      password,
-      passwordConfirm: password,
-      company: company.id,
-    },
-  });
-  const token = await login(baseUrl, 'gestora-lh@example.com', password);
-  const form = await api(baseUrl, 'POST', '/api/forms', {
-    token,
-    body: {
-      title: 'Pesquisa de satisfação',
-      status: 'ACTIVE',
-      anonymous: false,
-      questions: [
-        { title: 'Como nos conheceu?', type: 'SINGLE', options: [{ text: 'Indicação' }, { text: 'Internet' }] },
-        { title: 'Comentários', type: 'TEXT', options: [] },
-      ],
-    },
-  });
-  return form.id;
+  return formId;
 }
 
 async function main() {

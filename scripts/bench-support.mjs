@@ -21,6 +21,8 @@ export const ADMIN = {
   password: `bench-${crypto.randomBytes(9).toString('base64url')}`,
 };
 
+// One key for every instance this run starts, as instances on one database must share it.
+const jwtSecret = crypto.randomBytes(32).toString('base64url');
 export const log = (text) => console.log(`  ${text}`);
 export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -107,7 +109,12 @@ export async function createDatabase() {
   return { url: url.toString(), label: `PostgreSQL ${version} (database ${name} on ${url.host})` };
 }
 
-export async function startServer({ databaseUrl, port }) {
+/**
+ * The built server on `port`. `env` adds settings (INSTANCE_ID, ...); with BENCH_CPU_PROF=<folder>
+ * each server writes a V8 CPU profile there when it stops (open it in Chrome DevTools, or read it
+ * with scripts/cpu-profile-top.mjs).
+ */
+export async function startServer({ databaseUrl, port, env: extra = {} }) {
   const entry = ensureBuilt();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-bench-'));
   cleanups.push(() => fs.rmSync(dataDir, { recursive: true, force: true }));
@@ -119,8 +126,11 @@ export async function startServer({ databaseUrl, port }) {
     // The socket's Origin allow-list is built from PUBLIC_URL.
     PUBLIC_URL: baseUrl,
     DATA_DIR: dataDir,
+    ENV_FILE: 'off',
     // The per-IP limit would turn a load test from one address into a stream of 429s.
     PUBLIC_SUBMIT_RATE: '0',
+    // Likewise the cap on sockets not yet signed in: the fan-out bench opens 1,000 at once from here.
+    REALTIME_PENDING_PER_IP: '0',
     LOG_LEVEL: 'warn',
     ADMIN_EMAIL: ADMIN.email,
     ADMIN_PASSWORD: ADMIN.password,
@@ -128,9 +138,16 @@ export async function startServer({ databaseUrl, port }) {
   delete env.DATABASE_URL;
   delete env.JWT_SECRET;
   delete env.SMTP_URL;
-  if (databaseUrl) env.DATABASE_URL = databaseUrl;
+  if (databaseUrl) {
+    env.DATABASE_URL = databaseUrl;
+    // Every instance on one PostgreSQL signs with the same key; the API refuses to start without one.
+    env.JWT_SECRET = jwtSecret;
+  }
+  Object.assign(env, extra);
 
-  const child = spawn(process.execPath, [entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
+  const profileDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profileDir ? ['--cpu-prof', '--cpu-prof-dir', path.resolve(profileDir)] : [];
+  const child = spawn(process.execPath, [...nodeArgs, entry], { cwd: root, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
   const keep = (chunk) => {
     output = (output + chunk).slice(-20_000);
@@ -147,7 +164,8 @@ export async function startServer({ databaseUrl, port }) {
     clearTimeout(timer);
   });
 
-  const deadline = Date.now() + 30_000;
+  // Generous: on a loaded machine the embedded database alone can take half a minute to open.
+  const deadline = Date.now() + 90_000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}:\n${output}`);
     try {
@@ -156,7 +174,7 @@ export async function startServer({ databaseUrl, port }) {
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 30 s:\n${output}`);
+    if (Date.now() > deadline) throw new Error(`server did not answer /api/health within 90 s:\n${output}`);
     await sleep(200);
   }
   return { baseUrl, child, output: () => output };
@@ -180,3 +198,113 @@ export async function api(baseUrl, method, route, { token, body, expect = [200, 
 
 export const login = async (baseUrl, email, password) =>
   (await api(baseUrl, 'POST', '/api/auth/login', { body: { email, password } })).token;
+
+// ---- nginx in front of several instances ----
+
+/** nginx from the system (Debian: apt-get install -y nginx), or undefined. */
+/**
+ * A company with a MANAGER and one ACTIVE form of `questions`, created through the API as the
+ * ADMIN would; answers the manager's token and the form's id.
+ */
+export async function seedManagerForm(baseUrl, { companyName, manager, questions }) {
+  const adminToken = await login(baseUrl, ADMIN.email, ADMIN.password);
+  const company = await api(baseUrl, 'POST', '/api/companies', {
+    token: adminToken,
+    body: { name: companyName, formsLimit: 5, usersLimit: 5, color: '#0f766e' },
+  });
+  await api(baseUrl, 'POST', '/api/users', {
+    token: adminToken,
+    body: {
+      name: 'Gestora',
+      email: manager.email,
+      phone: '(11) 91234-5678',
+      role: 'MANAGER',
+      password: manager.password,
+      passwordConfirm: manager.password,
+      company: company.id,
+    },
+  });
+  const token = await login(baseUrl, manager.email, manager.password);
+  const form = await api(baseUrl, 'POST', '/api/forms', {
+    token,
+    body: { title: 'Pesquisa de satisfação', status: 'ACTIVE', anonymous: false, questions },
+  });
+  return { token, formId: form.id };
+}
+
+export function findNginx() {
+  for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
+    if (candidate && fs.existsSync(candidate)) return candidate;
+  }
+  return undefined;
+}
+
+/**
+ * nginx in the foreground on `port`, balancing over the given instance ports with
+ * scripts/nginx-cluster.conf.template (the config the multi-instance test uses).
+ */
+export async function startNginx({ port, upstreams }) {
+  const nginx = findNginx();
+  if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx)');
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-bench-nginx-'));
+  cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  const values = {
+    USER: os.userInfo().uid === 0 ? 'user root;' : '',
+    DIR: dir,
+    PORT: String(port),
+    UPSTREAMS: upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n'),
+  };
+  const template = fs.readFileSync(path.join(root, 'scripts', 'nginx-cluster.conf.template'), 'utf8');
+  fs.writeFileSync(
+    path.join(dir, 'nginx.conf'),
+    template.replace(/\{\{(\w+)\}\}/g, (_match, name) => values[name] ?? ''),
+  );
+  const child = spawn(nginx, ['-p', dir, '-c', path.join(dir, 'nginx.conf'), '-e', path.join(dir, 'error.log')], {
+    stdio: 'ignore',
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  });
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
+    try {
+      if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error('nginx did not answer within 10 s');
+    await sleep(100);
+  }
+  return { baseUrl };
+}
+
+// ---- the baseline ----
+
+/**
+ * A trivial Express endpoint in a process of its own (scripts/bench-baseline-server.mjs): it parses
+ * the same JSON body and answers 201 with an id, touching no database. Measured in the same run
+ * as the API, so the API's figures can be read as a ratio of what this machine does at all.
+ */
+export async function startBaseline({ port }) {
+  const child = spawn(process.execPath, [path.join(root, 'scripts', 'bench-baseline-server.mjs'), String(port)], {
+    cwd: root,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  cleanups.push(async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    child.kill('SIGTERM');
+    await exited;
+  });
+  await new Promise((resolve, reject) => {
+    child.stdout.once('data', resolve);
+    child.once('exit', (code) => reject(new Error(`baseline server exited with ${code}`)));
+  });
+  return { baseUrl: `http://127.0.0.1:${port}` };
+}

@@ -1,5 +1,10 @@
 // Measures what the notes report: a clean production build per app, the respondent page's weight
-// and Lighthouse score (scripts/bench-respondent.mjs), and the API benchmarks (scripts/bench-api.mjs).
+// and Lighthouse score (scripts/bench-respondent.mjs), the staff login page's weight, each area's
+// additional weight and the login page's Lighthouse scores (scripts/bench-staff.mts), and the API
+// benchmarks (scripts/bench-api.mjs).
+//
+//   npm run bench                          everything above
+//   npm run bench -- --baseline=a164f30    also weighs that commit's staff front end, for a before/after
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
@@ -28,6 +33,16 @@ process.stdout.write(execFileSync('node', ['mf-respondent/scripts/size-check.mjs
 // Lighthouse on the built respondent page, in its own process like the API part below.
 execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-respondent.mjs')], { cwd: root, stdio: 'inherit' });
 
+// The staff login page and the areas in Chromium, and Lighthouse on /login (TypeScript, through tsx).
+execFileSync(
+  process.execPath,
+  ['--import', 'tsx', path.join(root, 'scripts', 'bench-staff.mts'), ...process.argv.slice(2)],
+  { cwd: root, stdio: 'inherit' },
+);
+
 // API throughput and latency against the api build above (PostgreSQL, or PGlite when none answers).
 // A separate process, so its server, sockets and database are cleaned up whatever happens here.
 execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-api.mjs')], { cwd: root, stdio: 'inherit' });
+
+// Lists, insights and exports with 100,000 answers on one form (PostgreSQL), in its own process too.
+execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-insights.mjs')], { cwd: root, stdio: 'inherit' });

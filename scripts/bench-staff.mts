@@ -1,0 +1,261 @@
+// The staff shell as a phone and a fresh browser see it, against the built server:
+//  - what a first, anonymous visit to /login transfers in compressed JS and CSS (goal: at most
+//    350 kB), counted by Chromium as served (precompressed brotli);
+//  - what each area adds when it is first opened after signing in (loaded on demand);
+//  - Lighthouse 12 mobile on /login (performance and best practices, median of 3 runs).
+//
+//   node --import tsx scripts/bench-staff.mts                     (also run by `npm run bench`)
+//   node --import tsx scripts/bench-staff.mts --baseline=a164f30  (also weighs that commit's front end,
+//        built in a temporary git worktree and served by this API with APPS_DIR, for a before/after)
+//   --no-lighthouse                                             (bytes only)
+//   --files                                                     (lists the login page's files)
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium, type Browser, type Page } from 'playwright-core';
+import {
+  isScriptOrStyle,
+  kB,
+  LOGIN_PAGE_BUDGET_BYTES,
+  meterTransfers,
+  networkSettled,
+  sumBytes,
+  type Transfer,
+} from '../e2e/support/transfer.ts';
+import { ADMIN, cleanUp, cleanups, freePort, log, root, seedManagerForm, startServer } from './bench-support.mjs';
+
+const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
+const RUNS = 3;
+const MANAGER = { email: 'gestora-staff@example.com', password: 'senha-staff-bench-123' };
+
+const seed = (baseUrl: string) =>
+  seedManagerForm(baseUrl, {
+    companyName: 'Empresa Bench',
+    manager: MANAGER,
+    questions: [
+      { title: 'Como nos conheceu?', type: 'SINGLE', options: [{ text: 'Indicação' }, { text: 'Internet' }] },
+    ],
+  });
+
+const codeBytes = (transfers: Transfer[]) => sumBytes(transfers.filter(isScriptOrStyle));
+
+/** A client-side navigation, as a menu link does: the page (and what it loaded) stays. */
+async function navigate(page: Page, to: string) {
+  await page.evaluate((target) => {
+    history.pushState({}, '', target);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, to);
+}
+
+async function signIn(page: Page, email: string, password: string) {
+  await page.getByLabel('E-mail').fill(email);
+  await page.getByLabel('Senha').fill(password);
+  await page.getByRole('button', { name: 'ENTRAR' }).click();
+}
+
+interface StaffWeights {
+  login: number;
+  loginRequests: number;
+  areas: Array<{ label: string; bytes: number }>;
+}
+
+/** One fresh browser context per role, so every figure starts from an empty cache. */
+async function weigh(browser: Browser, baseUrl: string, formId: string): Promise<StaffWeights> {
+  const areas: StaffWeights['areas'] = [];
+  let loginBytes = 0;
+  let loginRequests = 0;
+
+  {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const meter = await meterTransfers(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+    await networkSettled(page);
+    const first = meter.take().filter(isScriptOrStyle);
+    loginBytes = sumBytes(first);
+    loginRequests = first.length;
+    if (process.argv.includes('--files')) {
+      for (const t of [...first].sort((a, b) => b.bytes - a.bytes))
+        log(`${kB(t.bytes).padStart(10)}  ${new URL(t.url).pathname}`);
+    }
+
+    await signIn(page, ADMIN.email, ADMIN.password);
+    await page.waitForURL('**/companies');
+    await page.getByRole('heading', { name: 'Empresas' }).waitFor();
+    await networkSettled(page);
+    areas.push({ label: 'admin (/companies, after sign-in)', bytes: codeBytes(meter.take()) });
+
+    await navigate(page, '/templates');
+    await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
+    await networkSettled(page);
+    areas.push({ label: 'library (/templates)', bytes: codeBytes(meter.take()) });
+    await context.close();
+  }
+  {
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+    await networkSettled(page);
+    const meter = await meterTransfers(page);
+    await signIn(page, MANAGER.email, MANAGER.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByRole('heading').first().waitFor();
+    await networkSettled(page);
+    areas.push({ label: 'forms (/, after sign-in)', bytes: codeBytes(meter.take()) });
+
+    await navigate(page, `/forms/${formId}`);
+    await page.getByRole('button', { name: 'VISUALIZAR' }).waitFor();
+    await networkSettled(page);
+    areas.push({ label: 'form editor (/forms/:id)', bytes: codeBytes(meter.take()) });
+    await page.getByRole('button', { name: 'VISUALIZAR' }).click();
+    await page.getByRole('dialog', { name: 'Pré-visualização' }).getByRole('button', { name: 'INICIAR' }).waitFor();
+    await networkSettled(page);
+    areas.push({ label: 'respondent preview (mf-respondent)', bytes: codeBytes(meter.take()) });
+    await context.close();
+  }
+  return { login: loginBytes, loginRequests, areas };
+}
+
+interface LighthouseRun {
+  performance: number;
+  bestPractices: number;
+  fcp: number;
+  lcp: number;
+  tbt: number;
+  cls: number;
+  failedBestPractices: string[];
+}
+
+async function lighthouseLogin(url: string): Promise<LighthouseRun[]> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM,
+    chromeFlags: [
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--disable-background-networking',
+      '--no-first-run',
+    ],
+  });
+  try {
+    const runs: LighthouseRun[] = [];
+    for (let i = 0; i < RUNS; i++) {
+      const result = await lighthouse(url, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance', 'best-practices'],
+        logLevel: 'error',
+      });
+      if (!result) throw new Error('Lighthouse returned no result');
+      const { lhr } = result;
+      const audit = (id: string) => lhr.audits[id]?.numericValue ?? NaN;
+      runs.push({
+        performance: lhr.categories.performance?.score ?? 0,
+        bestPractices: lhr.categories['best-practices']?.score ?? 0,
+        fcp: audit('first-contentful-paint'),
+        lcp: audit('largest-contentful-paint'),
+        tbt: audit('total-blocking-time'),
+        cls: audit('cumulative-layout-shift'),
+        failedBestPractices: (lhr.categories['best-practices']?.auditRefs ?? [])
+          .filter((ref) => ref.weight > 0 && (lhr.audits[ref.id]?.score ?? 1) < 1)
+          .map((ref) => `${ref.id} (${JSON.stringify(lhr.audits[ref.id]?.details?.items ?? []).slice(0, 300)})`),
+      });
+    }
+    return runs;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Builds the staff front end of an older commit in a temporary worktree; returns its folder. */
+function buildBaseline(commit: string): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-baseline-'));
+  log(`building the front end of ${commit} in ${dir} (npm ci + build, a few minutes)`);
+  execFileSync('git', ['worktree', 'add', '--detach', dir, commit], { cwd: root, stdio: 'pipe' });
+  cleanups.push(() => {
+    execFileSync('git', ['worktree', 'remove', '--force', dir], { cwd: root, stdio: 'pipe' });
+  });
+  const run = (cmd: string, args: string[]) =>
+    execFileSync(cmd, args, { cwd: dir, stdio: 'pipe', env: { ...process.env, TURBO_TELEMETRY_DISABLED: '1' } });
+  run('npm', ['ci', '--prefer-offline', '--no-audit', '--no-fund']);
+  const apps = ['shell', 'mf-forms', 'mf-admin', 'mf-library', 'mf-respondent'];
+  run('npx', ['turbo', 'run', 'build', ...apps.map((app) => `--filter=@formbuilder/${app}`)]);
+  return dir;
+}
+
+function printWeights(label: string, w: StaffWeights, baseline?: StaffWeights) {
+  const met = w.login <= LOGIN_PAGE_BUDGET_BYTES ? 'yes' : 'NO';
+  console.log(`\n${label}`);
+  console.log(`| figure | ${baseline ? 'before | ' : ''}now | goal | met? |`);
+  console.log(`|---|${baseline ? '---|' : ''}---|---|---|`);
+  const before = (bytes: number | undefined) => (baseline ? `${bytes === undefined ? '' : kB(bytes)} | ` : '');
+  console.log(
+    `| /login, fresh visit: JS+CSS transferred (${w.loginRequests} files) | ${before(baseline?.login)}${kB(w.login)} | <= ${kB(LOGIN_PAGE_BUDGET_BYTES)} | ${met} |`,
+  );
+  w.areas.forEach((area, i) => {
+    console.log(`| + ${area.label} | ${before(baseline?.areas[i]?.bytes)}${kB(area.bytes)} | on demand | |`);
+  });
+}
+
+async function main() {
+  if (!fs.existsSync(CHROMIUM)) {
+    console.log(`\nStaff shell: skipped, no Chromium at ${CHROMIUM}`);
+    return;
+  }
+  const baselineArg = process.argv.find((arg) => arg.startsWith('--baseline='))?.split('=')[1];
+  console.log('\nStaff shell, compressed JS+CSS as Chromium transfers it (brotli as served), 1 kB = 1000 bytes:');
+
+  const server = await startServer({ databaseUrl: undefined, port: await freePort() });
+  const { formId } = await seed(server.baseUrl);
+  const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
+  cleanups.push(() => browser.close());
+
+  let baseline: StaffWeights | undefined;
+  if (baselineArg) {
+    const dir = buildBaseline(baselineArg);
+    const old = await startServer({ databaseUrl: undefined, port: await freePort(), env: { APPS_DIR: dir } });
+    const { formId: oldFormId } = await seed(old.baseUrl);
+    baseline = await weigh(browser, old.baseUrl, oldFormId);
+  }
+  const now = await weigh(browser, server.baseUrl, formId);
+  printWeights(baselineArg ? `(before = front end of ${baselineArg}, now = this checkout)` : '', now, baseline);
+
+  if (process.argv.includes('--no-lighthouse')) return;
+  console.log('\n/login, Lighthouse 12 mobile (simulated slow 4G, 4x CPU slowdown):');
+  const runs = await lighthouseLogin(`${server.baseUrl}/login`);
+  const median = [...runs].sort((a, b) => a.performance - b.performance)[Math.floor(RUNS / 2)];
+  const s = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+  console.log(
+    `  runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; best practices ${runs
+      .map((r) => r.bestPractices.toFixed(2))
+      .join(', ')} (median run by performance shown)`,
+  );
+  console.log('| metric | figure | goal | met? |');
+  console.log('|---|---|---|---|');
+  console.log(
+    `| performance | ${median.performance.toFixed(2)} | >= 0.90 | ${median.performance >= 0.9 ? 'yes' : 'NO'} |`,
+  );
+  const bp = [...runs].sort((a, b) => a.bestPractices - b.bestPractices)[Math.floor(RUNS / 2)];
+  console.log(`| best practices | ${bp.bestPractices.toFixed(2)} | 1.00 | ${bp.bestPractices === 1 ? 'yes' : 'NO'} |`);
+  if (bp.failedBestPractices.length > 0) console.log(`|   failing | ${bp.failedBestPractices.join(', ')} | | |`);
+  console.log(`| first contentful paint | ${s(median.fcp)} | | |`);
+  console.log(`| largest contentful paint | ${s(median.lcp)} | | |`);
+  console.log(`| total blocking time | ${Math.round(median.tbt)} ms | | |`);
+  console.log(`| cumulative layout shift | ${median.cls.toFixed(3)} | | |`);
+}
+
+let failed = false;
+try {
+  await main();
+} catch (error) {
+  failed = true;
+  console.error(`\nStaff benchmark crashed: ${(error as Error).stack ?? error}`);
+} finally {
+  await cleanUp();
+}
+process.exit(failed ? 1 : 0);
