@@ -26,6 +26,33 @@ function featureZones(app) {
     }));
 }
 
+/**
+ * API modules meet only through each other's `index.ts`: a module's other files are its own, and
+ * the wiring (app.ts, realtime, seed...) uses the same entries.
+ */
+function apiModuleZones() {
+  const modules = path.join(root, 'api', 'src', 'modules');
+  const names = fs
+    .readdirSync(modules, { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+  const entries = names.map((name) => `./${name}/index.ts`);
+  const message = "Reach another API module through its index.ts only (docs/architecture.md, 'API modules').";
+  const outside = fs
+    .readdirSync(path.join(root, 'api', 'src'), { withFileTypes: true })
+    .filter((entry) => entry.name !== 'modules')
+    .map((entry) => `./api/src/${entry.name}`);
+  return [
+    ...names.map((name) => ({
+      target: `./api/src/modules/${name}`,
+      from: './api/src/modules',
+      except: [`./${name}`, ...entries],
+      message,
+    })),
+    ...outside.map((target) => ({ target, from: './api/src/modules', except: entries, message })),
+  ];
+}
+
 const otherApps = (app) =>
   apps
     .filter((other) => other !== app)
@@ -76,6 +103,7 @@ export default tseslint.config(
             ...apps.map((app) => ({ target: './api', from: `./${app}` })),
             ...apps.flatMap(otherApps),
             ...apps.flatMap(featureZones),
+            ...apiModuleZones(),
           ],
         },
       ],

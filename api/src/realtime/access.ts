@@ -6,7 +6,7 @@
 // auth_version is read once per event, and a socket opened under an older version is re-checked
 // before anything reaches it.
 import type { Logger } from '../logger';
-import type { AuthService } from '../modules/auth/service';
+import type { AuthService } from '../modules/auth';
 import type { EventBus } from './event-bus';
 import { POLICY_VIOLATION, type RealtimeClient, type SocketRegistry } from './registry';
 

@@ -5,7 +5,7 @@ import type http from 'node:http';
 import type { Duplex } from 'node:stream';
 import { WebSocket, WebSocketServer, type RawData } from 'ws';
 import type { Logger } from '../logger';
-import type { AuthService } from '../modules/auth/service';
+import type { AuthService } from '../modules/auth';
 import { POLICY_VIOLATION, type RealtimeClient, type SocketRegistry } from './registry';
 
 export const REALTIME_PATH = '/api/realtime';

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { digitsOnly, FUNNEL_WELCOME, normalizeSearch } from '@formbuilder/contracts';
 import type { Db } from '../db/client';
 import { companies, formStepViews, forms, submissions, users } from '../db/schema';
-import { hashPassword } from '../modules/auth/passwords';
+import { hashPassword } from '../security/passwords';
 import { answersFor, demoForms, personOf, randomFrom } from './demo-data';
 
 export const DEMO_COMPANY = 'Demonstração Formulários Ltda';

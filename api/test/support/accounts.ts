@@ -2,7 +2,7 @@
 // computed once and reused, so each account costs one login rather than a hash and a login.
 import { normalizeSearch, type Role } from '@formbuilder/contracts';
 import { users } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/security/passwords';
 import { login } from './http';
 import { STAFF_PASSWORD, type SignedIn } from './people-fixtures';
 import type { TestServer } from './server';

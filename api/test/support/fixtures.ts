@@ -2,7 +2,7 @@
 import { normalizeSearch, type FormStatus, type Question, type Role } from '@formbuilder/contracts';
 import type { Db } from '../../src/db/client';
 import { companies, forms, submissions, users } from '../../src/db/schema';
-import { hashPassword } from '../../src/modules/auth/passwords';
+import { hashPassword } from '../../src/security/passwords';
 
 export async function insertCompany(db: Db, overrides: Partial<typeof companies.$inferInsert> = {}) {
   const name = overrides.name ?? 'Empresa Teste';

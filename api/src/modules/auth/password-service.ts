@@ -3,8 +3,8 @@ import { messages, type ChangePasswordInput, type ResetPasswordInput } from '@fo
 import type { Db } from '../../db/client';
 import { invalid, unauthenticated } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
-import * as usersRepo from '../users/repo';
-import { hashPassword, verifyPassword } from './passwords';
+import { findUserByEmail, findUserById, updatePasswordHash } from '../users';
+import { hashPassword, verifyPassword } from '../../security/passwords';
 import * as repo from './repo';
 import { passwordResetMail } from './reset-mail';
 import type { AuthContext, AuthService } from './service';
@@ -30,7 +30,7 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
      * e-mail does nothing, and the caller answers the same either way.
      */
     async requestReset(email: string): Promise<void> {
-      const user = await usersRepo.findUserByEmail(db, email);
+      const user = await findUserByEmail(db, email);
       if (!user) return;
       // Random and stored only as a hash, like a refresh token; it is no JWT, so it can never pass as an access token.
       const { token, hash } = newOpaqueToken();
@@ -52,7 +52,7 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
       const userId = await db.transaction(async (tx) => {
         const spent = await repo.consumeResetToken(tx, tokenHash);
         if (!spent) return undefined;
-        await usersRepo.updatePasswordHash(tx, spent.userId, passwordHash);
+        await updatePasswordHash(tx, spent.userId, passwordHash);
         await repo.deleteUnusedResetTokens(tx, spent.userId);
         return spent.userId;
       });
@@ -65,12 +65,12 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
      * other session of the user ends, as do pending reset links.
      */
     async change(caller: AuthContext, input: ChangePasswordInput): Promise<void> {
-      const user = await usersRepo.findUserById(db, caller.userId);
+      const user = await findUserById(db, caller.userId);
       if (!user) throw unauthenticated();
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
         throw invalid(messages.wrongCurrentPassword, { oldPassword: messages.wrongCurrentPassword });
       }
-      await usersRepo.updatePasswordHash(db, user.id, await hashPassword(input.password));
+      await updatePasswordHash(db, user.id, await hashPassword(input.password));
       await repo.deleteUnusedResetTokens(db, user.id);
       await auth.revokeOtherSessions(user.id, caller.sessionId);
     },

@@ -2,8 +2,8 @@
 import { messages, type AuthSession, type LoginInput, type Role } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/errors';
-import * as usersRepo from '../users/repo';
-import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from './passwords';
+import { authVersions, bumpAuthVersions, findUserByEmail, findUserRecord, rehashPassword, toUser } from '../users';
+import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from '../../security/passwords';
 import * as repo from './repo';
 import { hashToken, keyRing, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
@@ -52,7 +52,7 @@ export function createAuthService({
   /** Ended sessions raise their users' auth_version, so sockets that missed the event still notice. */
   const revoked = async (sessions: repo.RevokedSession[]) => {
     if (sessions.length === 0) return;
-    await usersRepo.bumpAuthVersions(db, [...new Set(sessions.map((session) => session.userId))]);
+    await bumpAuthVersions(db, [...new Set(sessions.map((session) => session.userId))]);
     onSessionsRevoked?.(sessions);
   };
 
@@ -65,7 +65,7 @@ export function createAuthService({
   }
 
   async function issue(userId: string, sessionId: string, refreshToken: string, refreshExpiresAt: Date) {
-    const record = await usersRepo.findUserRecord(db, userId);
+    const record = await findUserRecord(db, userId);
     if (!record) throw unauthenticated();
     const { user } = record;
     const token = signAccessToken(keys, {
@@ -74,18 +74,18 @@ export function createAuthService({
       role: user.role,
       company: user.companyId,
     });
-    return { token, user: usersRepo.toUser(record, publicUrl), refreshToken, refreshExpiresAt } satisfies IssuedSession;
+    return { token, user: toUser(record, publicUrl), refreshToken, refreshExpiresAt } satisfies IssuedSession;
   }
 
   return {
     async login(input: LoginInput, meta: { userAgent?: string }): Promise<IssuedSession> {
-      const user = await usersRepo.findUserByEmail(db, input.email);
+      const user = await findUserByEmail(db, input.email);
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
       if (!user || !valid) throw loginFailed();
       if (needsRehash(user.passwordHash)) {
-        await usersRepo.rehashPassword(db, user.id, await hashPassword(input.password));
+        await rehashPassword(db, user.id, await hashPassword(input.password));
       }
       await repo.pruneSessions(db, user.id);
       const refresh = newRefreshToken();
@@ -145,7 +145,7 @@ export function createAuthService({
 
     /** The current auth_version of each of these users that still exists. */
     currentVersions(userIds: string[]): Promise<Map<string, number>> {
-      return usersRepo.authVersions(db, userIds);
+      return authVersions(db, userIds);
     },
 
     /** For password resets and deleted users: every session of the user ends. */

@@ -2,7 +2,7 @@
 import { Router } from 'express';
 import { categoryBodySchema } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
-import type { AuthGuards } from '../auth/middleware';
+import type { AuthGuards } from '../auth';
 import type { CategoriesService } from './service';
 
 export function categoriesRoutes(categories: CategoriesService, guards: AuthGuards): Router {

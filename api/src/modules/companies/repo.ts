@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Company } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { companies, files } from '../../db/schema';
-import { fileUrl } from '../files/urls';
+import { fileUrl } from '../files';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;

@@ -2,9 +2,9 @@ import { Router, type Request } from 'express';
 import { companyCreateSchema, companyManagerUpdateSchema, companyUpdateSchema } from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
-import { authOf, type AuthGuards } from '../auth/middleware';
-import type { FilesService } from '../files/service';
-import { isMultipart, singleFileUpload, uploadOf, withUpload } from '../files/upload';
+import { authOf, type AuthGuards } from '../auth';
+import type { FilesService } from '../files';
+import { isMultipart, singleFileUpload, uploadOf, withUpload } from '../files';
 import type { CompaniesService } from './service';
 
 const limitFields = ['formsLimit', 'usersLimit'];

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import type { AuthContext, AuthService } from '../auth/service';
-import type { FilesService, PreparedFile } from '../files/service';
+import type { AuthContext, AuthService } from '../auth';
+import type { FilesService, PreparedFile } from '../files';
 import * as repo from './repo';
 
 export interface CompaniesServiceDeps {

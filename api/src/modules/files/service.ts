@@ -13,7 +13,7 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalid, notFound, tooLarge } from '../../http/errors';
 import type { Logger } from '../../logger';
-import type { AuthContext } from '../auth/service';
+import type { AuthContext } from '../auth';
 import { downloadName, newStoredName } from './file-names';
 import * as repo from './repo';
 import { SIGNATURE_BYTES, StreamSniffer } from './stream-sniff';

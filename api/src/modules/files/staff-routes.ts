@@ -2,7 +2,7 @@
 // the start (docs/people-and-files.md, "Uploads"). Authentication comes before parsing, so an
 // anonymous caller's bytes are never read.
 import { Router } from 'express';
-import { authOf, type AuthGuards } from '../auth/middleware';
+import { authOf, type AuthGuards } from '../auth';
 import type { FilesService } from './service';
 import { singleFileUpload, uploadOf, withUpload } from './upload';
 

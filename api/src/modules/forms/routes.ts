@@ -5,7 +5,7 @@ import { fromTemplateSchema, safeString, validateFormBody, validateFormPatch } f
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
 import { validated } from '../../http/validated';
-import { authOf, type AuthGuards } from '../auth/middleware';
+import { authOf, type AuthGuards } from '../auth';
 import type { FormsService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });

@@ -23,10 +23,9 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
-import type { AuthContext } from '../auth/service';
-import { fileUrl } from '../files/urls';
-import * as templatesRepo from '../templates/repo';
-import { templateId, templateNotFound } from '../templates/service';
+import type { AuthContext } from '../auth';
+import { fileUrl } from '../files';
+import { findTemplate, templateId, templateNotFound } from '../templates';
 import * as repo from './repo';
 
 export interface FormsServiceOptions {
@@ -207,7 +206,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved }: FormsSe
     /** docs/product.md#states: an ACTIVE copy titled '{title} - Cópia', its questions under fresh ids. */
     async createFromTemplate(caller: AuthContext, input: FromTemplateInput): Promise<Form> {
       const companyId = companyOf(caller);
-      const record = await templatesRepo.findTemplate(db, templateId(input.templateId));
+      const record = await findTemplate(db, templateId(input.templateId));
       if (!record) throw templateNotFound();
       const title = copiedTitle(record.template.title);
       const id = await insertWithinLimit({

@@ -9,7 +9,7 @@ import {
   type AnswerInput,
   type Question,
 } from '@formbuilder/contracts';
-import { uploadedFileId } from '../files/urls';
+import { uploadedFileId } from '../files';
 
 export { uploadedFileId };
 

@@ -6,7 +6,7 @@ import { messages, stepViewsSchema } from '@formbuilder/contracts';
 import { invalid } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
-import { authOf, type AuthGuards } from '../auth/middleware';
+import { authOf, type AuthGuards } from '../auth';
 import type { InsightsService } from './insights-service';
 import type { RateLimitStore } from '../../http/rate-limit';
 import { publicLimit } from './throttle';

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { commentInputSchema, safeString } from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
-import { authOf, type AuthGuards } from '../auth/middleware';
+import { authOf, type AuthGuards } from '../auth';
 import type { SubmissionsService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({

@@ -29,8 +29,8 @@ import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import type { AuthContext } from '../auth/service';
-import { fileUrl } from '../files/urls';
+import type { AuthContext } from '../auth';
+import { fileUrl, claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
 import { answerColumns, slugOf } from './csv';
 import {
@@ -41,7 +41,6 @@ import {
   type ExportFormat,
   type RowBatches,
 } from './export';
-import * as filesRepo from '../files/repo';
 import * as repo from './repo';
 
 export interface SubmissionsServiceDeps {
@@ -315,11 +314,11 @@ export function createSubmissionsService({
           checked.files.length === 0
             ? await repo.insertSubmission(db, values)
             : await db.transaction(async (tx) => {
-                const claimed = await filesRepo.claimForSubmission(
-                  tx,
-                  [...new Set(checked.files.map((file) => file.fileId))],
-                  { companyId: form.companyId, formId, legacy: legacyUploads },
-                );
+                const claimed = await claimForSubmission(tx, [...new Set(checked.files.map((file) => file.fileId))], {
+                  companyId: form.companyId,
+                  formId,
+                  legacy: legacyUploads,
+                });
                 const names = new Map(claimed.map((file) => [file.id, file.originalName]));
                 const refused: Record<string, string> = {};
                 for (const file of checked.files) {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { safeString, templateMessages, validateTemplateBody, validateTemplatePatch } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { validated } from '../../http/validated';
-import type { AuthGuards } from '../auth/middleware';
+import type { AuthGuards } from '../auth';
 import { templateId, type TemplatesService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({

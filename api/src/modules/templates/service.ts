@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import * as categoriesRepo from '../categories/repo';
+import { findCategory } from '../categories';
 import * as repo from './repo';
 
 export const templateNotFound = () => notFound(messages.templateNotFound);
@@ -49,7 +49,7 @@ export function createTemplatesService(db: Db, { onQuestionsSaved }: TemplatesSe
   }
 
   async function checkCategory(categoryId: string): Promise<void> {
-    if (!(await categoriesRepo.findCategory(db, categoryId))) throw unknownCategory();
+    if (!(await findCategory(db, categoryId))) throw unknownCategory();
   }
 
   /** Runs a write naming a category; a category gone meanwhile is the same 400 as an unknown one. */

@@ -2,7 +2,7 @@ import { and, asc, eq, inArray, like, or, sql } from 'drizzle-orm';
 import { roleLabels, type User } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { companies, files, users } from '../../db/schema';
-import { toCompany } from '../companies/repo';
+import { toCompany } from '../companies';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { safeString, userCreateSchema, userUpdateSchema } from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
-import { authOf, type AuthGuards } from '../auth/middleware';
+import { authOf, type AuthGuards } from '../auth';
 import type { UsersService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({

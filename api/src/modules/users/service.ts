@@ -17,8 +17,8 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
-import { hashPassword } from '../auth/passwords';
-import type { AuthContext } from '../auth/service';
+import { hashPassword } from '../../security/passwords';
+import type { AuthContext } from '../auth';
 import * as repo from './repo';
 
 const ADMIN_NAME = 'Administrador';

@@ -1,0 +1,131 @@
+// The /api router: every module's routes mounted on their paths, with the services they need.
+// app.ts builds the shared pieces (database, auth, sockets, jobs, files) and hands them in here.
+import express, { Router } from 'express';
+import cookieParser from 'cookie-parser';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { apiNotFound } from './http/error-handler';
+import type { RateLimitStore } from './http/rate-limit';
+import type { Logger } from './logger';
+import type { Mailer } from './mail/mailer';
+import type { SocketAccess } from './realtime/access';
+import { EVENTS_CHANNEL, type EventBus } from './realtime/event-bus';
+import type { SocketRegistry } from './realtime/registry';
+import {
+  authRoutes,
+  createAuthGuards,
+  createKnownDevices,
+  createPasswordService,
+  type AuthService,
+} from './modules/auth';
+import { categoriesRoutes, createCategoriesService } from './modules/categories';
+import { companiesRoutes, createCompaniesService } from './modules/companies';
+import { publicFilesRoutes, staffFilesRoutes, type FilesService } from './modules/files';
+import { createFormsService, formsRoutes, publicFormsRoutes } from './modules/forms';
+import { createHealthService, healthRoutes, type Lifecycle } from './modules/health';
+import {
+  createInsightsService,
+  createSubmissionNotifier,
+  createSubmissionsService,
+  insightsRoutes,
+  publicFormSubmissionRoutes,
+  publicStepViewRoutes,
+  publicSubmissionRoutes,
+  submissionsCsvRoutes,
+  submissionsRoutes,
+} from './modules/submissions';
+import { createTemplatesService, templatesRoutes } from './modules/templates';
+import { createUsersService, usersRoutes } from './modules/users';
+
+export const JSON_BODY_LIMIT = '1mb';
+
+export interface ApiDeps {
+  config: Config;
+  database: Database;
+  auth: AuthService;
+  mailer: Mailer;
+  sockets: SocketRegistry;
+  logger: Logger;
+  /** Carries realtime events between API instances. */
+  events: EventBus;
+  access: SocketAccess;
+  files: FilesService;
+  lifecycle: Lifecycle;
+  /** Rate-limit counters shared by every instance (PostgreSQL). */
+  limits: RateLimitStore;
+}
+
+export function apiRoutes(deps: ApiDeps): Router {
+  const { config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits } = deps;
+  const { db } = database;
+  const guards = createAuthGuards(auth, logger);
+  const api = Router();
+
+  api.use((_req, res, next) => {
+    // Answers carry tokens and tenant data: no shared or browser cache may keep them.
+    res.set('Cache-Control', 'no-store');
+    next();
+  });
+  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(cookieParser());
+
+  api.use('/health', healthRoutes(createHealthService(database, lifecycle)));
+  const { publicUrl } = config;
+  const passwords = createPasswordService({ db, auth, mailer, publicUrl });
+  const secureCookies = publicUrl.startsWith('https:');
+  const devices = createKnownDevices({ secret: config.jwtSecret, secure: secureCookies });
+  api.use('/auth', authRoutes(auth, { secureCookies, passwords, guards, logger, limits, devices }));
+  api.use('/companies', companiesRoutes(createCompaniesService({ db, files, auth, publicUrl }), guards, files));
+  const users = createUsersService({
+    db,
+    publicUrl,
+    onUserRemoved: (id) => access.userChanged(id),
+    onRightsChanged: (id) => access.userChanged(id),
+  });
+  api.use('/users', usersRoutes(users, guards));
+  api.use('/public/files', publicFilesRoutes(files, { perMinute: config.publicSubmitRate, limits }));
+  api.use('/files', staffFilesRoutes(files, guards));
+  const forms = createFormsService(db, {
+    logger,
+    onQuestionsSaved: (companyId, questions) => files.claimForCompany(companyId, questions),
+  });
+  api.use('/public/forms', publicFormsRoutes(forms));
+  api.use('/forms', formsRoutes(forms, guards));
+  api.use(
+    '/templates',
+    templatesRoutes(
+      createTemplatesService(db, { onQuestionsSaved: (questions) => files.claimForLibrary(questions) }),
+      guards,
+    ),
+  );
+  api.use('/template-categories', categoriesRoutes(createCategoriesService(db), guards));
+
+  const notifier = createSubmissionNotifier({
+    db,
+    bus: events,
+    sockets,
+    access,
+    mailer,
+    publicUrl: config.publicUrl,
+    logger,
+  });
+  const submissions = createSubmissionsService({
+    db,
+    publicUrl: config.publicUrl,
+    legacyUploads: config.legacyUploads,
+    onCreated: (created) => void notifier.submissionCreated(created),
+    notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
+  });
+  const publicWrites = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
+  api.use('/public/forms/:formId/submissions', publicFormSubmissionRoutes(submissions, publicWrites));
+  api.use('/public/submissions', publicSubmissionRoutes(submissions, publicWrites));
+  api.use('/submissions', submissionsRoutes(submissions, guards));
+  // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
+  api.use('/forms', submissionsCsvRoutes(submissions, guards));
+  const insights = createInsightsService({ db });
+  api.use('/public/forms/:formId/views', publicStepViewRoutes(insights, publicWrites));
+  api.use('/forms', insightsRoutes(insights, guards));
+
+  api.use(apiNotFound());
+  return api;
+}

@@ -1,0 +1,4 @@
+// The companies module's public entry (docs/architecture.md, "API modules").
+export { companiesRoutes } from './routes';
+export { createCompaniesService } from './service';
+export { toCompany } from './repo';

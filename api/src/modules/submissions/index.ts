@@ -1,0 +1,8 @@
+// The submissions module's public entry: answers, their comments, insights and exports
+// (docs/architecture.md, "API modules").
+export { createSubmissionsService } from './service';
+export { createSubmissionNotifier } from './notifications';
+export { publicFormSubmissionRoutes, publicSubmissionRoutes } from './public-routes';
+export { submissionsCsvRoutes, submissionsRoutes } from './routes';
+export { createInsightsService } from './insights-service';
+export { insightsRoutes, publicStepViewRoutes } from './insights-routes';
