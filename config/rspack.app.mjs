@@ -20,7 +20,16 @@ const faviconDataUrl = `data:image/svg+xml,${encodeURIComponent(
 )}`;
 
 /** Dev-server ports, one per app, all bound to 127.0.0.1. */
-export const devPorts = { api: 3000, shell: 3100, forms: 3101, respondent: 3102, admin: 3103, library: 3104 };
+export const devPorts = {
+  api: 3000,
+  shell: 3100,
+  forms: 3101,
+  // The respondent remote (editor preview); the standalone respondent page is on respondentPage.
+  respondent: 3102,
+  admin: 3103,
+  library: 3104,
+  respondentPage: 3105,
+};
 
 /**
  * What the staff apps share at run time (docs/architecture.md, "Sharing"). Only what must be one

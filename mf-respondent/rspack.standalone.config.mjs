@@ -9,7 +9,7 @@ export default (_env, argv) =>
     entry: './src/index.tsx',
     outDir: 'dist/standalone',
     publicPath: '/respondent/',
-    port: devPorts.respondent,
+    port: devPorts.respondentPage,
     title: 'Formulário',
     refresh: false,
     alias: {

@@ -77,6 +77,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     dataDir: config.dataDir,
     logger,
     poolSize: config.databasePoolSize,
+    migrate: config.migrateOnStart,
   });
   try {
     await ensureFirstAdmin(database.db, { admin: config.admin, publicUrl: config.publicUrl, logger, print });

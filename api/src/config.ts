@@ -31,6 +31,8 @@ export interface Config {
   shutdownDrainMs: number;
   /** Most connections this process opens to PostgreSQL for queries (the event bus uses one more). */
   databasePoolSize: number;
+  /** Apply pending migrations at start-up (PostgreSQL; PGlite always does). */
+  migrateOnStart: boolean;
   admin: { email: string; password: string; passwordGenerated: boolean };
   smtpUrl: string | undefined;
   /** Development only: log the links of outbox mails (reset links are sign-ins; off by default). */
@@ -115,6 +117,7 @@ const envSchema = z.object({
   PUBLIC_VIEW_RATE: z.coerce.number().int().min(0).default(120),
   REALTIME_PENDING_PER_IP: z.coerce.number().int().min(0).default(20),
   LOG_MAIL_LINKS: z.enum(['true', 'false', '1', '0']).default('false'),
+  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
   TRUST_PROXY: z.string().optional(),
   REMOTE_FORMS_URL: remoteUrl.optional(),
   REMOTE_RESPONDENT_URL: remoteUrl.optional(),
@@ -198,6 +201,7 @@ export function loadConfig(env: Env = process.env): Config {
     instanceId: vars.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
     databasePoolSize: vars.DATABASE_POOL_SIZE,
+    migrateOnStart: vars.MIGRATE_ON_START === 'true',
     admin: {
       email: vars.ADMIN_EMAIL,
       password: vars.ADMIN_PASSWORD ?? crypto.randomBytes(18).toString('base64url'),

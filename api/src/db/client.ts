@@ -35,14 +35,30 @@ export interface DatabaseOptions {
   logger: Logger;
   /** Most pooled connections to a PostgreSQL server (10 by default). */
   poolSize?: number;
+  /**
+   * Apply pending migrations while opening (the default). When false (PostgreSQL with
+   * MIGRATE_ON_START=false, migrations run by `npm run db:migrate` at deploy time), opening refuses a
+   * database that still lacks some of this build's migrations.
+   */
+  migrate?: boolean;
 }
+
+/** How many migrations this build ships (drizzle's journal). */
+function shippedMigrations(): number {
+  const journal = JSON.parse(fs.readFileSync(path.join(migrationsDir, 'meta', '_journal.json'), 'utf8')) as {
+    entries: unknown[];
+  };
+  return journal.entries.length;
+}
+
+export class SchemaBehindError extends Error {}
 
 // Any constant works; it only has to be the same for every instance migrating the same database.
 export const MIGRATION_LOCK_ID = 727_361_001;
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.logger, options.poolSize)
+    ? openPostgres(options.databaseUrl, options.logger, options.poolSize, options.migrate ?? true)
     : openPglite(path.join(options.dataDir, 'db'));
 }
 
@@ -68,19 +84,32 @@ async function openPglite(directory: string): Promise<Database> {
   };
 }
 
-async function openPostgres(connectionString: string, logger: Logger, poolSize = 10): Promise<Database> {
+async function openPostgres(
+  connectionString: string,
+  logger: Logger,
+  poolSize = 10,
+  migrate = true,
+): Promise<Database> {
   const pool = new Pool({ connectionString, max: poolSize });
   // An idle client losing its connection must not take the process down; the pool replaces it.
   pool.on('error', (error) => logger.error('database pool error', { error: error.message }));
   try {
     const client = await pool.connect();
-    try {
-      // Instances starting together would otherwise race to apply the same migration.
-      await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
-      await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
-    } finally {
-      await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
-      client.release();
+    if (!migrate) {
+      try {
+        await assertMigrated(client);
+      } finally {
+        client.release();
+      }
+    } else {
+      try {
+        // Instances starting together would otherwise race to apply the same migration.
+        await client.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_ID]);
+        await migratePg(drizzlePg({ client, schema }), { migrationsFolder: migrationsDir });
+      } finally {
+        await client.query('select pg_advisory_unlock($1)', [MIGRATION_LOCK_ID]).catch(() => undefined);
+        client.release();
+      }
     }
   } catch (error) {
     await pool.end();
@@ -101,4 +130,21 @@ async function openPostgres(connectionString: string, logger: Logger, poolSize =
 function once(close: () => Promise<void>): () => Promise<void> {
   let closing: Promise<void> | undefined;
   return () => (closing ??= close());
+}
+
+/** Refuses a database that has fewer applied migrations than this build ships. */
+async function assertMigrated(client: { query(text: string): Promise<{ rows: { n: number }[] }> }): Promise<void> {
+  let applied = 0;
+  try {
+    applied = (await client.query('select count(*)::int as n from drizzle.__drizzle_migrations')).rows[0]!.n;
+  } catch {
+    applied = 0;
+  }
+  const shipped = shippedMigrations();
+  if (applied < shipped) {
+    throw new SchemaBehindError(
+      `the database has ${applied} of this build's ${shipped} migrations; run \`npm run db:migrate\` ` +
+        '(or start with MIGRATE_ON_START=true)',
+    );
+  }
 }
