@@ -179,7 +179,7 @@ describe('sockets and the rights of their user, on one instance', () => {
 
 const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 if (!process.env.DATABASE_URL) {
-  // eslint-disable-next-line no-console
+   
   console.warn('realtime-access: DATABASE_URL is not set, the two-instance cases are SKIPPED');
 }
 
