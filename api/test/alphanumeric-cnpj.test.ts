@@ -5,7 +5,7 @@ import { messages } from '@formbuilder/contracts';
 import { submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import { insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/submissions-fixtures';
+import { insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

@@ -3,9 +3,18 @@ import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { fileMessages, MAX_UPLOAD_BYTES, messages, type Company } from '@formbuilder/contracts';
 import { companies, files, forms, submissions, users } from '../src/db/schema';
-import { insertCompany, insertForm, insertSubmission } from './support/fixtures';
+import {
+  insertCompany,
+  insertForm,
+  insertSubmission,
+  companyWithStaff,
+  pathOf,
+  sampleFiles,
+  storedBytes,
+  storedFiles,
+  upload,
+} from './support/fixtures';
 import { call, login } from './support/http';
-import { companyWithStaff, pathOf, sampleFiles, storedBytes, storedFiles, upload } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 let server: TestServer;

@@ -1,7 +1,7 @@
 // Denied requests on the people and files routes are logged with user, company and route, never with
 // the token (docs/security.md#tenants-and-roles). The server logs at warn here, and stderr is read while each request runs.
 import { call } from './support/http';
-import { capturedWarnings, companyWithStaff } from './support/people-fixtures';
+import { capturedWarnings, companyWithStaff } from './support/fixtures';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;

@@ -13,10 +13,9 @@ import { submissions } from '../src/db/schema';
 import { createLogger } from '../src/logger';
 import { createAppsDir } from './support/apps-dir';
 import { call, login, type CallResult } from './support/http';
-import { insertCompany } from './support/fixtures';
+import { insertCompany, insertStoredSubmission, insertSurvey } from './support/fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 import { spawnServer, type SpawnedServer } from './support/spawned-server';
-import { insertStoredSubmission, insertSurvey } from './support/submissions-fixtures';
 
 const REMOTE_ORIGIN = 'https://cdn.example.com';
 const OTHER_ORIGIN = 'https://evil.example';

@@ -1,7 +1,7 @@
 // Uploads are limited per IP and minute by PUBLIC_SUBMIT_RATE (docs/security.md#files). TRUST_PROXY lets
 // each request claim its client IP.
 import { messages } from '@formbuilder/contracts';
-import { sampleFiles, upload } from './support/people-fixtures';
+import { sampleFiles, upload } from './support/fixtures';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;

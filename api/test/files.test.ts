@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileMessages, MAX_UPLOAD_BYTES, messages, type UploadedFile } from '@formbuilder/contracts';
 import { files } from '../src/db/schema';
 import { call } from './support/http';
-import { pathOf, sampleFiles, storedBytes, storedFiles, upload } from './support/people-fixtures';
+import { pathOf, sampleFiles, storedBytes, storedFiles, upload } from './support/fixtures';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;

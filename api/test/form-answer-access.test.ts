@@ -3,13 +3,7 @@
 // edits or deletes it.
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import {
-  insertStoredSubmission,
-  insertSurvey,
-  seedCompany,
-  tokenOf,
-  type SeededCompany,
-} from './support/submissions-fixtures';
+import { insertStoredSubmission, insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formMessages } from '@formbuilder/contracts';
 import { forms } from '../src/db/schema';
-import { insertForm } from './support/fixtures';
-import { createTenant, formBody, insertCategory, insertTemplate } from './support/forms-fixtures';
+import { insertForm, createTenant, formBody, insertCategory, insertTemplate } from './support/fixtures';
 import { call, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 

@@ -1,8 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { formMessages, messages } from '@formbuilder/contracts';
 import { forms, submissions, users } from '../src/db/schema';
-import { insertForm, insertSubmission } from './support/fixtures';
-import { createTenant, formBody, type TenantFixture } from './support/forms-fixtures';
+import { insertForm, insertSubmission, createTenant, formBody, type TenantFixture } from './support/fixtures';
 import { call, login, type CallOptions } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 

@@ -3,13 +3,7 @@
 // the date range filter, 'ver todas', and the funnel fed by the respondent page's step views.
 import { call } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import {
-  insertStoredSubmission,
-  insertSurvey,
-  seedCompany,
-  tokenOf,
-  type SeededCompany,
-} from './support/submissions-fixtures';
+import { insertStoredSubmission, insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 import { login } from './support/http';
 
 let server: TestServer;

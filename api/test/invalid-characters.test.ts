@@ -5,8 +5,7 @@ import type { Request, Response } from 'express';
 import { messages } from '@formbuilder/contracts';
 import { errorHandler } from '../src/http/error-handler';
 import { createLogger } from '../src/logger';
-import { createTenant, formBody, insertCategory } from './support/forms-fixtures';
-import { insertForm, insertSubmission } from './support/fixtures';
+import { createTenant, formBody, insertCategory, insertForm, insertSubmission } from './support/fixtures';
 import { call, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 

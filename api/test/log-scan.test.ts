@@ -5,10 +5,9 @@
 // fresh password hash, and anonymous answers with a respondent's CPF, e-mail and phone.
 import fs from 'node:fs';
 import path from 'node:path';
-import { insertCompany, insertForm } from './support/fixtures';
+import { insertCompany, insertForm, waitForMail } from './support/fixtures';
 import { call, login } from './support/http';
 import { logDir } from './support/log-capture';
-import { waitForMail } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 /** What must never be written to a log, by name. */

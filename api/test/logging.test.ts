@@ -3,10 +3,9 @@
 // id the client also gets, with code and route but never the query's parameters; mails named by
 // masked recipient, subject and file only.
 import { sql } from 'drizzle-orm';
-import { insertCompany, insertForm } from './support/fixtures';
+import { insertCompany, insertForm, waitForMail } from './support/fixtures';
 import { call, login } from './support/http';
 import { capturedLines } from './support/log-capture';
-import { waitForMail } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 let server: TestServer;

@@ -8,7 +8,7 @@ import { SMTPServer } from 'smtp-server';
 import { JOBS_SCHEMA } from '../src/jobs/queue';
 import { MAIL_QUEUE } from '../src/mail/mailer';
 import { call } from './support/http';
-import { waitForMail } from './support/people-fixtures';
+import { waitForMail } from './support/fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 jest.setTimeout(120_000);

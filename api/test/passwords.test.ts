@@ -5,9 +5,8 @@ import { WebSocket } from 'ws';
 import { messages } from '@formbuilder/contracts';
 import { passwordResetTokens } from '../src/db/schema';
 import { hashToken } from '../src/modules/auth/tokens';
-import { insertCompany } from './support/fixtures';
-import { call, login } from './support/http';
 import {
+  insertCompany,
   outboxCount,
   resetTokenFrom,
   signedInUser,
@@ -15,7 +14,8 @@ import {
   unfolded,
   waitForMail,
   type SignedIn,
-} from './support/people-fixtures';
+} from './support/fixtures';
+import { call, login } from './support/http';
 import { startServer, type TestServer } from './support/server';
 
 let server: TestServer;

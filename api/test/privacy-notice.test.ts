@@ -3,11 +3,9 @@
 import { eq } from 'drizzle-orm';
 import { messages, privacyMessages } from '@formbuilder/contracts';
 import { companies, submissions } from '../src/db/schema';
-import { insertForm } from './support/fixtures';
+import { insertForm, companyWithStaff, upload, respondent, surveyQuestions } from './support/fixtures';
 import { call, login } from './support/http';
-import { companyWithStaff, upload } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import { respondent, surveyQuestions } from './support/submissions-fixtures';
 
 let server: TestServer;
 let adminToken: string;

@@ -4,7 +4,7 @@ import { messages } from '@formbuilder/contracts';
 import { submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import { insertSurvey, respondent, seedCompany } from './support/submissions-fixtures';
+import { insertSurvey, respondent, seedCompany } from './support/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {

@@ -5,13 +5,7 @@ import { messages, SUBMISSION_LIMITS } from '@formbuilder/contracts';
 import { files, forms, submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import {
-  insertSurvey,
-  insertUpload,
-  respondent,
-  seedCompany,
-  type SeededCompany,
-} from './support/submissions-fixtures';
+import { insertSurvey, insertUpload, respondent, seedCompany, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

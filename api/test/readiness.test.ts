@@ -61,7 +61,6 @@ describe('readiness of a running process', () => {
 
 const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 if (!process.env.DATABASE_URL) {
-   
   console.warn('readiness: DATABASE_URL is not set, the case "while migrations run" is SKIPPED');
 }
 

@@ -12,14 +12,7 @@ import { users } from '../src/db/schema';
 import * as usersRepo from '../src/modules/users/repo';
 import { call, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import {
-  insertSurvey,
-  respondent,
-  seedCompany,
-  STAFF_PASSWORD,
-  tokenOf,
-  type SeededCompany,
-} from './support/submissions-fixtures';
+import { insertSurvey, respondent, seedCompany, STAFF_PASSWORD, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let adminToken: string;
@@ -179,7 +172,6 @@ describe('sockets and the rights of their user, on one instance', () => {
 
 const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 if (!process.env.DATABASE_URL) {
-   
   console.warn('realtime-access: DATABASE_URL is not set, the two-instance cases are SKIPPED');
 }
 

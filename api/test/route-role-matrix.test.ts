@@ -6,13 +6,24 @@ import crypto from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type Role } from '@formbuilder/contracts';
 import { passwordResetTokens } from '../src/db/schema';
 import { hashToken } from '../src/modules/auth/tokens';
-import { account } from './support/accounts';
-import { insertCompany } from './support/fixtures';
-import { formBody, insertCategory, insertTemplate, templateQuestions } from './support/forms-fixtures';
+import {
+  account,
+  insertCompany,
+  formBody,
+  insertCategory,
+  insertTemplate,
+  templateQuestions,
+  pathOf,
+  sampleFiles,
+  STAFF_PASSWORD,
+  upload,
+  type SignedIn,
+  insertStoredSubmission,
+  insertSurvey,
+  respondent,
+} from './support/fixtures';
 import { call } from './support/http';
-import { pathOf, sampleFiles, STAFF_PASSWORD, upload, type SignedIn } from './support/people-fixtures';
 import { startServer, type TestServer } from './support/server';
-import { insertStoredSubmission, insertSurvey, respondent } from './support/submissions-fixtures';
 
 type Caller = Role | 'anonymous';
 const callers: Caller[] = ['ADMIN', 'MANAGER', 'USER', 'anonymous'];

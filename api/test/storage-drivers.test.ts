@@ -19,7 +19,7 @@ import {
   type FileStorage,
 } from '../src/modules/files/storage';
 import { call } from './support/http';
-import { pathOf, sampleFiles, upload } from './support/people-fixtures';
+import { pathOf, sampleFiles, upload } from './support/fixtures';
 import { startServer, type TestServer } from './support/server';
 
 jest.setTimeout(90_000);

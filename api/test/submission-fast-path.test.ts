@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { forms, submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import { insertSurvey, respondent, seedCompany, tokenOf, type SeededCompany } from './support/submissions-fixtures';
+import { insertSurvey, respondent, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

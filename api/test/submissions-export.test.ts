@@ -7,13 +7,7 @@ import { normalizeSearch } from '@formbuilder/contracts';
 import { submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import {
-  insertStoredSubmission,
-  insertSurvey,
-  seedCompany,
-  tokenOf,
-  type SeededCompany,
-} from './support/submissions-fixtures';
+import { insertStoredSubmission, insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

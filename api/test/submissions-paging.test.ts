@@ -2,13 +2,7 @@
 // by id) and the `asOf` snapshot that keeps later pages still while new answers arrive.
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import {
-  insertStoredSubmission,
-  insertSurvey,
-  seedCompany,
-  tokenOf,
-  type SeededCompany,
-} from './support/submissions-fixtures';
+import { insertStoredSubmission, insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

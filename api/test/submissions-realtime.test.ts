@@ -23,7 +23,7 @@ import {
   seedCompany,
   tokenOf,
   type SeededCompany,
-} from './support/submissions-fixtures';
+} from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

@@ -3,13 +3,7 @@
 import { messages } from '@formbuilder/contracts';
 import { call, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import {
-  insertStoredSubmission,
-  insertSurvey,
-  seedCompany,
-  tokenOf,
-  type SeededCompany,
-} from './support/submissions-fixtures';
+import { insertStoredSubmission, insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;

@@ -7,7 +7,7 @@ import {
   insertTemplate,
   templateQuestions,
   type TenantFixture,
-} from './support/forms-fixtures';
+} from './support/fixtures';
 import { call, login, type CallOptions } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 

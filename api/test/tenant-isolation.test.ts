@@ -4,13 +4,19 @@
 import { eq } from 'drizzle-orm';
 import { IDEMPOTENCY_KEY_HEADER } from '@formbuilder/contracts';
 import { files, forms, submissions, users } from '../src/db/schema';
-import { account } from './support/accounts';
-import { insertCompany } from './support/fixtures';
-import { formBody } from './support/forms-fixtures';
+import {
+  account,
+  insertCompany,
+  formBody,
+  pathOf,
+  sampleFiles,
+  storedFiles,
+  upload,
+  type SignedIn,
+  insertSurvey,
+} from './support/fixtures';
 import { call, login, type CallResult } from './support/http';
-import { pathOf, sampleFiles, storedFiles, upload, type SignedIn } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import { insertSurvey } from './support/submissions-fixtures';
 
 const MISSING_ID = '5d0c4a43-8f1e-4c1b-9a57-2f1c7e0b9d11';
 

@@ -6,10 +6,18 @@ import { messages, type UploadedFile } from '@formbuilder/contracts';
 import { files } from '../src/db/schema';
 import { SWEEP_QUEUE } from '../src/modules/files/sweep';
 import { call } from './support/http';
-import { insertForm } from './support/fixtures';
-import { companyWithStaff, pathOf, sampleFiles, signedInUser, storedFiles, upload } from './support/people-fixtures';
+import {
+  insertForm,
+  companyWithStaff,
+  pathOf,
+  sampleFiles,
+  signedInUser,
+  storedFiles,
+  upload,
+  respondent,
+  surveyQuestions,
+} from './support/fixtures';
 import { startServer, type TestServer } from './support/server';
-import { respondent, surveyQuestions } from './support/submissions-fixtures';
 
 jest.setTimeout(60_000);
 

@@ -3,9 +3,15 @@ import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
 import { messages, userMessages, type User } from '@formbuilder/contracts';
 import { forms, users } from '../src/db/schema';
-import { insertCompany, insertForm, insertUser } from './support/fixtures';
+import {
+  insertCompany,
+  insertForm,
+  insertUser,
+  companyWithStaff,
+  signedInUser,
+  STAFF_PASSWORD,
+} from './support/fixtures';
 import { call, login } from './support/http';
-import { companyWithStaff, signedInUser, STAFF_PASSWORD } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 let server: TestServer;
