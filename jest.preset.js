@@ -28,5 +28,6 @@ module.exports = function preset({ environment = 'node', setupFiles = [], testMa
     // antd and its helpers ship ES modules only; let swc compile them for jsdom tests.
     transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
     setupFiles: environment === 'dom' ? [path.join(__dirname, 'jest.setup.dom.js'), ...setupFiles] : setupFiles,
+    setupFilesAfterEnv: environment === 'dom' ? [path.join(__dirname, 'jest.after-env.dom.js')] : [],
   };
 };

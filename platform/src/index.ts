@@ -12,6 +12,8 @@ export { LoadingOverlay } from './layout/loading-overlay';
 export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } from './feedback/confirm-drawer';
 export { RemoteModule, setRemoteLoader, type RemoteLoader, type RemoteModuleProps } from './federation/remote-module';
 export { useSubmissionEvents } from './realtime/use-submission-events';
+/** @since 1.2.0 */
+export { invalidateRequests, queryClient, useRequest, type RequestOptions, type RequestState } from './data/requests';
 export {
   createRealtimeConnection,
   type RealtimeConnection,

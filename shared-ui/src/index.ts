@@ -37,7 +37,13 @@ export { default as defaultLogo } from './assets/logo.svg';
 export { AppProviders, DEFAULT_PRIMARY_COLOR } from './app/app-providers';
 export { mountRemoteStandalone } from './app/mount-remote-standalone';
 export { RequireRole } from './auth/require-role';
-export { useRequest, type RequestState } from './hooks/use-request';
+export {
+  invalidateRequests,
+  useLocalRequest,
+  useRequest,
+  type RequestOptions,
+  type RequestState,
+} from './hooks/use-request';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
