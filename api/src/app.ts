@@ -42,6 +42,10 @@ import { insightsRoutes, publicStepViewRoutes } from './modules/submissions/insi
 import { createInsightsService } from './modules/submissions/insights-service';
 import { submissionsCsvRoutes, submissionsRoutes } from './modules/submissions/routes';
 import { createSubmissionsService } from './modules/submissions/service';
+import { createSubmissionDeletion, type SubmissionDeletion } from './modules/submissions/deletion';
+import { scheduleRetention } from './modules/privacy/retention';
+import { privacyRoutes } from './modules/privacy/routes';
+import { createPrivacyService, type PrivacyService } from './modules/privacy/service';
 import { templatesRoutes } from './modules/templates/routes';
 import { createTemplatesService } from './modules/templates/service';
 import { usersRoutes } from './modules/users/routes';
@@ -78,6 +82,8 @@ export interface AppHandle {
   jobs: JobQueue;
   /** Where uploaded bytes live (FILE_STORAGE). */
   storage: FileStorage;
+  /** The data subject's rights and the retention job (runRetention, callable directly). */
+  privacy: PrivacyService;
   sockets: SocketRegistry;
   lifecycle: Lifecycle;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -102,10 +108,27 @@ interface ApiDeps {
   lifecycle: Lifecycle;
   /** Rate-limit counters shared by every instance (PostgreSQL). */
   limits: RateLimitStore;
+  /** The one path deleting answers (with their uploads and audit rows). */
+  deletion: SubmissionDeletion;
+  privacy: PrivacyService;
 }
 
 function apiRoutes(deps: ApiDeps): Router {
-  const { config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits } = deps;
+  const {
+    config,
+    database,
+    auth,
+    mailer,
+    sockets,
+    logger,
+    events,
+    access,
+    files,
+    lifecycle,
+    limits,
+    deletion,
+    privacy,
+  } = deps;
   const { db } = database;
   const guards = createAuthGuards(auth, logger);
   const api = Router();
@@ -164,11 +187,13 @@ function apiRoutes(deps: ApiDeps): Router {
     legacyUploads: config.legacyUploads,
     onCreated: (created) => void notifier.submissionCreated(created),
     notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
+    deletion,
   });
   const publicWrites = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
   api.use('/public/forms/:formId/submissions', publicFormSubmissionRoutes(submissions, publicWrites));
   api.use('/public/submissions', publicSubmissionRoutes(submissions, publicWrites));
   api.use('/submissions', submissionsRoutes(submissions, guards));
+  api.use('/privacy', privacyRoutes(privacy, guards));
   // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
   api.use('/forms', submissionsCsvRoutes(submissions, guards));
   const insights = createInsightsService({ db });
@@ -210,6 +235,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     legacyUploads: config.legacyUploads,
   });
+  const deletion = createSubmissionDeletion({ db: database.db, files });
+  const privacy = createPrivacyService({ db: database.db, deletion, publicUrl: config.publicUrl, logger });
   try {
     events = await createEventBus({ databaseUrl: config.databaseUrl, db: database.db, logger });
     jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger });
@@ -233,6 +260,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       chunksInDatabase: config.fileStorage.driver === 'postgres',
       logger,
     });
+    await scheduleRetention({ jobs, privacy });
   } catch (error) {
     await jobs.stop(0);
     await events.close();
@@ -273,7 +301,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(securityHeaders(config));
   app.use(
     '/api',
-    apiRoutes({ config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits }),
+    apiRoutes({
+      config,
+      database,
+      auth,
+      mailer,
+      sockets,
+      logger,
+      events,
+      access,
+      files,
+      lifecycle,
+      limits,
+      deletion,
+      privacy,
+    }),
   );
   app.use('/files', filesRoutes(files));
   app.use(
@@ -349,6 +391,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     mailer,
     jobs,
     storage,
+    privacy,
     sockets,
     lifecycle,
     listen,
