@@ -12,6 +12,14 @@ export const dataSubjectMessages = {
   oneKey: 'Informe o CPF/CNPJ ou o e-mail do titular.',
   invalidDocument: messages.invalidDocument,
   invalidEmail: messages.invalidEmail,
+  answerDeleted: 'Resposta excluída.',
+  answerDeleteConfirm: 'Excluir esta resposta?',
+  answerDeleteWarning:
+    'A resposta, seus arquivos enviados e os comentários serão apagados para sempre. Essa ação não poderá ser desfeita.',
+  personDeleteConfirm: (count: number) =>
+    count === 1 ? 'Excluir a resposta deste titular?' : `Excluir as ${count} respostas deste titular?`,
+  personDeleteWarning:
+    'Todas as respostas listadas, seus arquivos enviados e comentários serão apagados para sempre. Essa ação não poderá ser desfeita.',
   deleted: (count: number) =>
     count === 1 ? '1 resposta do titular foi excluída.' : `${count} respostas do titular foram excluídas.`,
 } as const;
