@@ -181,6 +181,7 @@ function apiRoutes(deps: ApiDeps): Router {
     publicUrl: config.publicUrl,
     logger,
   });
+  deletion.subscribe((deleted) => void notifier.submissionsDeleted(deleted));
   const submissions = createSubmissionsService({
     db,
     publicUrl: config.publicUrl,

@@ -2,12 +2,14 @@
 // audit), finding, exporting and deleting every answer of a person without ever reaching another
 // company, and the retention job (time travel on created_at, two runs at once).
 import { and, eq, sql } from 'drizzle-orm';
+import { WebSocket } from 'ws';
 import { dataSubjectMessages } from '@formbuilder/contracts';
 import { auditEvents, companies, files, submissions, submissionStats } from '../src/db/schema';
 import { call, login } from './support/http';
 import { sampleFiles, upload } from './support/people-fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 import {
+  eventually,
   insertStoredSubmission,
   insertSurvey,
   respondent,
@@ -89,6 +91,22 @@ async function statsOf(formId: string) {
     rows.filter((row) => row.questionId === questionId && row.answer === answer).reduce((n, row) => n + row.count, 0);
   return { total: sum('', ''), yes: sum('q-return', 'Sim'), photo: sum('q-photo', '') };
 }
+/** A signed-in realtime socket and the messages it got after 'ready'. */
+async function listen(token: string) {
+  const ws = new WebSocket(`${server.url.replace(/^http/, 'ws')}/api/realtime`);
+  const received: unknown[] = [];
+  await new Promise<void>((resolve, reject) => {
+    ws.once('error', reject);
+    ws.on('message', (data) => {
+      const message = JSON.parse(data.toString()) as { type: string };
+      if (message.type === 'ready') resolve();
+      else received.push(message);
+    });
+    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
+  });
+  return { ws, received };
+}
+
 const auditOf = (companyId: string) => server.db.select().from(auditEvents).where(eq(auditEvents.companyId, companyId));
 
 describe('DELETE /api/submissions/:id', () => {
@@ -148,6 +166,30 @@ describe('DELETE /api/submissions/:id', () => {
     expect(leftAfterRefusals).toEqual([answer.id]);
     expect(byCreator).toBe(204);
     expect(await submissionIds(form.id)).toEqual([]);
+  });
+
+  it('when an answer is deleted, then its form’s MANAGER gets submission.deleted on the socket and another company gets nothing', async () => {
+    // Arrange
+    const form = await newForm(acme);
+    const answer = await insertStoredSubmission(server.db, {
+      formId: form.id,
+      companyId: acme.company.id,
+      name: 'Ana',
+    });
+    const [ours, theirs] = await Promise.all([listen(tokens.manager), listen(tokens.globexManager)]);
+
+    // Act
+    await call(server.url, `/api/submissions/${answer.id}`, { method: 'DELETE', token: tokens.manager });
+
+    // Assert
+    const received = await eventually(
+      async () => ours.received,
+      (messages) => messages.length > 0,
+    );
+    expect(received).toEqual([{ type: 'submission.deleted', id: answer.id, formId: form.id }]);
+    expect(theirs.received).toEqual([]);
+    ours.ws.terminate();
+    theirs.ws.terminate();
   });
 
   it('when two deletions of the same answer race, then one deletes it and the other gets 404, with one audit row', async () => {

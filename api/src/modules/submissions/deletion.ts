@@ -29,14 +29,13 @@ export interface DeletionResult {
 export interface SubmissionDeletionDeps {
   db: Db;
   files: Pick<FilesService, 'deleteRowsOfSubmission' | 'dropStored'>;
-  /** Told after the commit, e.g. to publish a realtime event. */
-  onDeleted?: (deleted: DeletedSubmission[]) => void;
 }
 
 /** Answers deleted per transaction by the retention job. */
 export const DELETION_BATCH = 200;
 
-export function createSubmissionDeletion({ db, files, onDeleted }: SubmissionDeletionDeps) {
+export function createSubmissionDeletion({ db, files }: SubmissionDeletionDeps) {
+  const listeners = new Set<(deleted: DeletedSubmission[]) => void>();
   /**
    * Deletes up to `limit` answers matching `where` (a condition on the submissions table, which
    * must name the company), skipping rows another transaction holds.
@@ -81,12 +80,17 @@ export function createSubmissionDeletion({ db, files, onDeleted }: SubmissionDel
       };
     });
     await files.dropStored(storedNames);
-    if (deleted.length > 0) onDeleted?.(deleted);
+    if (deleted.length > 0) for (const listener of listeners) listener(deleted);
     return { deleted, files: storedNames.length };
   };
 
   return {
     deleteBatch,
+
+    /** Told after each commit that deleted answers (the realtime event); never awaited. */
+    subscribe(listener: (deleted: DeletedSubmission[]) => void): void {
+      listeners.add(listener);
+    },
 
     /** Every answer matching `where`, batch after batch, until none is left. */
     async deleteAll(
