@@ -1,6 +1,7 @@
 // The data subject's rights (docs/privacy.md) in the staff app: one answer deleted from its page
 // behind the confirmation drawer, and a person found by CPF, exported, printed and deleted.
 import type { Browser } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { signIn } from '../support/login';
 import { pdfBytes, submitAnswers, uploadFile } from '../support/respondent';
@@ -78,6 +79,7 @@ describeInBrowser('data subject rights', () => {
     await page.getByText('Cadastro do titular').waitFor();
     await page.getByText('Satisfação do titular').waitFor();
     await screenshot(page, 'data-subjects-found-1280');
+    expect(await seriousViolations(page)).toEqual([]);
 
     // Export: a JSON download with everything.
     const [download] = await Promise.all([
@@ -102,6 +104,7 @@ describeInBrowser('data subject rights', () => {
     await page.getByText('Dados pessoais do titular').first().waitFor();
     expect(await page.getByTestId('data-subject-answer').count()).toBe(2);
     await screenshot(page, 'data-subjects-print-1280');
+    expect(await seriousViolations(page)).toEqual([]);
     await page.getByRole('button', { name: 'Fechar' }).click();
 
     // Delete all, behind the drawer.
@@ -114,6 +117,45 @@ describeInBrowser('data subject rights', () => {
     expect((await listSubmissions(baseUrl(), company.manager.token, first.id)).items).toHaveLength(0);
     const left = await listSubmissions(baseUrl(), company.manager.token, second.id);
     expect(left.items.map((item: { name: string }) => item.name)).toEqual(['Outra Pessoa']);
+    await context.close();
+  });
+
+  it('when a MANAGER sets how many days answers are kept in the company form, then it is saved, and emptied it keeps them for good', async () => {
+    // Arrange
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await signIn(page, company.manager.email, company.manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    const read = async () =>
+      (await (
+        await fetch(`${baseUrl()}/api/companies/${company.companyId}`, {
+          headers: { Authorization: `Bearer ${company.manager.token}` },
+        })
+      ).json()) as { retentionDays: number | null };
+    const openForm = async () => {
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Editar empresa' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
+      await dialog.getByLabel('Guardar respostas por (dias)').waitFor();
+      return dialog;
+    };
+
+    // Act
+    let dialog = await openForm();
+    await dialog.getByLabel('Guardar respostas por (dias)').fill('365');
+    await screenshot(page, 'company-form-retention-390');
+    await dialog.getByRole('button', { name: 'SALVAR' }).click();
+    await page.getByText('Empresa alterada com sucesso').waitFor();
+    // The form closes once the save is answered.
+    await dialog.waitFor({ state: 'hidden' });
+    const saved = await read();
+    dialog = await openForm();
+    await dialog.getByLabel('Guardar respostas por (dias)').fill('');
+    await dialog.getByRole('button', { name: 'SALVAR' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    // Assert
+    expect(saved.retentionDays).toBe(365);
+    expect((await read()).retentionDays).toBeNull();
     await context.close();
   });
 });
