@@ -10,6 +10,7 @@ import { safeString } from './text';
 
 export const dataSubjectMessages = {
   oneKey: 'Informe o CPF/CNPJ ou o e-mail do titular.',
+  companyRequired: 'Informe a empresa.',
   invalidDocument: messages.invalidDocument,
   invalidEmail: messages.invalidEmail,
   answerDeleted: 'Resposta excluída.',

@@ -3,11 +3,12 @@
 // about them, or deletes all of it; and the retention job deletes each company's answers older than
 // its retention. Every deletion goes through the submissions module's one deletion path.
 import { and, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
-import type {
-  DataSubjectAnswer,
-  DataSubjectDeleted,
-  DataSubjectExport,
-  DataSubjectQuery,
+import {
+  dataSubjectMessages,
+  type DataSubjectAnswer,
+  type DataSubjectDeleted,
+  type DataSubjectExport,
+  type DataSubjectQuery,
 } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { companies, forms, submissions } from '../../db/schema';
@@ -40,7 +41,9 @@ export function createPrivacyService({ db, deletion, publicUrl, logger }: Privac
   const companyOf = async (caller: AuthContext, query: DataSubjectQuery): Promise<{ id: string; name: string }> => {
     let id: string | null = caller.role === 'MANAGER' ? caller.companyId : null;
     if (caller.role === 'ADMIN') {
-      if (!query.companyId) throw invalid('Informe a empresa.', { companyId: 'Informe a empresa.' });
+      if (!query.companyId) {
+        throw invalid(dataSubjectMessages.companyRequired, { companyId: dataSubjectMessages.companyRequired });
+      }
       if (!UUID.test(query.companyId)) throw notFound();
       id = query.companyId;
     }
