@@ -33,7 +33,9 @@ import {
   publicSubmissionRoutes,
   submissionsCsvRoutes,
   submissionsRoutes,
+  type SubmissionDeletion,
 } from './modules/submissions';
+import { privacyRoutes, type PrivacyService } from './modules/privacy';
 import { createTemplatesService, templatesRoutes } from './modules/templates';
 import { createUsersService, usersRoutes } from './modules/users';
 
@@ -53,10 +55,27 @@ export interface ApiDeps {
   lifecycle: Lifecycle;
   /** Rate-limit counters shared by every instance (PostgreSQL). */
   limits: RateLimitStore;
+  /** The one path deleting answers (with their uploads and audit rows). */
+  deletion: SubmissionDeletion;
+  privacy: PrivacyService;
 }
 
 export function apiRoutes(deps: ApiDeps): Router {
-  const { config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits } = deps;
+  const {
+    config,
+    database,
+    auth,
+    mailer,
+    sockets,
+    logger,
+    events,
+    access,
+    files,
+    lifecycle,
+    limits,
+    deletion,
+    privacy,
+  } = deps;
   const { db } = database;
   const guards = createAuthGuards(auth, logger);
   const api = Router();
@@ -109,17 +128,20 @@ export function apiRoutes(deps: ApiDeps): Router {
     publicUrl: config.publicUrl,
     logger,
   });
+  deletion.subscribe((deleted) => void notifier.submissionsDeleted(deleted));
   const submissions = createSubmissionsService({
     db,
     publicUrl: config.publicUrl,
     legacyUploads: config.legacyUploads,
     onCreated: (created) => void notifier.submissionCreated(created),
     notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
+    deletion,
   });
   const publicWrites = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
   api.use('/public/forms/:formId/submissions', publicFormSubmissionRoutes(submissions, publicWrites));
   api.use('/public/submissions', publicSubmissionRoutes(submissions, publicWrites));
   api.use('/submissions', submissionsRoutes(submissions, guards));
+  api.use('/privacy', privacyRoutes(privacy, guards));
   // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
   api.use('/forms', submissionsCsvRoutes(submissions, guards));
   const insights = createInsightsService({ db });

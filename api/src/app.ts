@@ -27,6 +27,8 @@ import {
 } from './modules/files';
 import { createLifecycle, type Lifecycle } from './modules/health';
 import { ensureFirstAdmin } from './modules/users';
+import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
+import { createSubmissionDeletion } from './modules/submissions';
 import { createSocketAccess } from './realtime/access';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { SocketRegistry } from './realtime/registry';
@@ -56,6 +58,8 @@ export interface AppHandle {
   jobs: JobQueue;
   /** Where uploaded bytes live (FILE_STORAGE). */
   storage: FileStorage;
+  /** The data subject's rights and the retention job (runRetention, callable directly). */
+  privacy: PrivacyService;
   sockets: SocketRegistry;
   lifecycle: Lifecycle;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -98,6 +102,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     legacyUploads: config.legacyUploads,
   });
+  const deletion = createSubmissionDeletion({ db: database.db, files });
+  const privacy = createPrivacyService({ db: database.db, deletion, publicUrl: config.publicUrl, logger });
   try {
     events = await createEventBus({ databaseUrl: config.databaseUrl, db: database.db, logger });
     jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger });
@@ -121,6 +127,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       chunksInDatabase: config.fileStorage.driver === 'postgres',
       logger,
     });
+    await scheduleRetention({ jobs, privacy });
   } catch (error) {
     await jobs.stop(0);
     await events.close();
@@ -153,7 +160,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(securityHeaders(config));
   app.use(
     '/api',
-    apiRoutes({ config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits }),
+    apiRoutes({
+      config,
+      database,
+      auth,
+      mailer,
+      sockets,
+      logger,
+      events,
+      access,
+      files,
+      lifecycle,
+      limits,
+      deletion,
+      privacy,
+    }),
   );
   app.use('/files', filesRoutes(files));
   app.use(
@@ -208,6 +229,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     mailer,
     jobs,
     storage,
+    privacy,
     sockets,
     lifecycle,
     listen,

@@ -36,6 +36,7 @@ describe('GET /api/companies', () => {
         'privacyNotice',
         'privacyPolicyUrl',
         'privacyAckRequired',
+        'retentionDays',
       ].sort(),
     );
   });

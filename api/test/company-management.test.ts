@@ -93,6 +93,7 @@ describe('POST /api/companies', () => {
       privacyNotice: '',
       privacyPolicyUrl: '',
       privacyAckRequired: false,
+      retentionDays: null,
     });
     expect((await companyRow(result.json.id))?.nameSearch).toBe('padaria pao quente');
   });

@@ -77,6 +77,10 @@ const throwaway = (caller: Caller, name = 'Conta Descartável') =>
 const freshForm = (creatorId: string) =>
   insertSurvey(server.db, { companyId: company.id, createdById: creatorId, title: unique('Formulário') });
 
+/** A new stored answer of `formId`, for calls that delete it. */
+const storedAnswer = (formId: string) =>
+  insertStoredSubmission(server.db, { formId, companyId: company.id, name: 'Resposta Descartável' });
+
 const publicSubmissionBody = {
   ...respondent,
   answers: [{ questionId: 'q-name', question: 'Como você se chama?', answer: 'Maria' }],
@@ -315,6 +319,36 @@ const routes: Route[] = [
       method: 'POST',
       path: `/api/submissions/${colleagueSubmission.id}/comments`,
       body: { comment: 'Obrigado pela resposta' },
+    }),
+  },
+  {
+    route: 'DELETE /api/submissions/:id (of a form the USER created)',
+    expected: [403, 204, 204, 401],
+    request: async () => ({ method: 'DELETE', path: `/api/submissions/${(await storedAnswer(userForm.id)).id}` }),
+  },
+  {
+    route: 'DELETE /api/submissions/:id (of a colleague’s form)',
+    expected: [403, 204, 404, 401],
+    request: async () => ({ method: 'DELETE', path: `/api/submissions/${(await storedAnswer(colleagueForm.id)).id}` }),
+  },
+
+  // ---- data subject's rights ----
+  {
+    route: 'GET /api/privacy/people',
+    expected: [200, 200, 403, 401],
+    request: () => ({ path: `/api/privacy/people?document=52998224725&companyId=${company.id}` }),
+  },
+  {
+    route: 'GET /api/privacy/people/export',
+    expected: [200, 200, 403, 401],
+    request: () => ({ path: `/api/privacy/people/export?email=titular%40example.com&companyId=${company.id}` }),
+  },
+  {
+    route: 'DELETE /api/privacy/people',
+    expected: [200, 200, 403, 401],
+    request: () => ({
+      method: 'DELETE',
+      path: `/api/privacy/people?email=ninguem%40example.com&companyId=${company.id}`,
     }),
   },
   {

@@ -259,6 +259,13 @@ const writes: ByIdCall[] = [
     expected: { MANAGER: 404, USER: 404 },
   },
   {
+    what: 'DELETE a submission',
+    method: 'DELETE',
+    path: (id) => `/api/submissions/${id}`,
+    idOf: (t) => t.submission.id,
+    expected: { MANAGER: 404, USER: 404 },
+  },
+  {
     what: 'POST a comment on a submission',
     method: 'POST',
     path: (id) => `/api/submissions/${id}/comments`,
@@ -586,5 +593,23 @@ describe('the tenant comes only from the token', () => {
     // Assert
     expect(hinted.status).toBe(404);
     expect(hinted.text).toBe(missing.text);
+  });
+});
+
+describe('finding a data subject', () => {
+  it('when each MANAGER searches and exports the document both companies hold, then each gets only its own answer', async () => {
+    // Act
+    const path = '/api/privacy/people?document=52998224725';
+    const [foundA, foundB, exportA] = await Promise.all([
+      call(server.url, path, { token: a.manager.token }),
+      call(server.url, path, { token: b.manager.token }),
+      call(server.url, '/api/privacy/people/export?document=529.982.247-25', { token: a.manager.token }),
+    ]);
+
+    // Assert
+    expect(foundA.json.items.map((item: { id: string }) => item.id)).toEqual([a.submission.id]);
+    expect(foundB.json.items.map((item: { id: string }) => item.id)).toEqual([b.submission.id]);
+    expect(exportA.json.answers.map((item: { id: string }) => item.id)).toEqual([a.submission.id]);
+    expect(exportA.text).not.toContain(b.submission.id);
   });
 });

@@ -1,5 +1,5 @@
 // Company form and API bodies (docs/product.md#entities, #validation, #roles): an ADMIN sets everything, a MANAGER only
-// its own company's name, colour and logo.
+// its own company's name, colour and logo, its privacy notice and how long answers are kept.
 import { z } from 'zod';
 import { safeString } from './text';
 import { hexColorSchema } from './formats';
@@ -77,4 +77,5 @@ export const companyManagerUpdateSchema = companyUpdateSchema.pick({
   privacyNotice: true,
   privacyPolicyUrl: true,
   privacyAckRequired: true,
+  retentionDays: true,
 });

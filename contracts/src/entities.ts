@@ -53,6 +53,8 @@ export interface Company {
   privacyPolicyUrl: string;
   /** Respondents must acknowledge the notice before sending. */
   privacyAckRequired: boolean;
+  /** Answers older than this many days are deleted; null (or absent, older servers): kept. */
+  retentionDays?: number | null;
 }
 
 export interface User {

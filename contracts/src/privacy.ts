@@ -6,11 +6,14 @@ import { messages } from './messages';
 
 export const PRIVACY_NOTICE_MAX = 2000;
 export const PRIVACY_POLICY_URL_MAX = 500;
+/** The longest retention a company may set (about 30 years). */
+export const RETENTION_DAYS_MAX = 11_000;
 
 export const privacyMessages = {
   invalidPolicyUrl: 'Informe um endereço que comece com http:// ou https://',
   ackNeedsNotice: 'Escreva o aviso ou informe o link da política para exigir a confirmação.',
   ackMissing: 'Confirme que leu o aviso de privacidade para enviar suas respostas.',
+  retentionDays: `Informe um número inteiro de dias entre 1 e ${RETENTION_DAYS_MAX}, ou deixe em branco para guardar sempre.`,
 } as const;
 
 /** What the respondent's welcome step shows. */
@@ -43,6 +46,14 @@ export const privacyFieldsSchema = {
     .refine((value) => value === '' || isHttpUrl(value), privacyMessages.invalidPolicyUrl)
     .optional(),
   privacyAckRequired: z.boolean({ error: messages.invalidRequest }).optional(),
+  /** Answers older than this many days are deleted; null keeps them (docs/privacy.md). */
+  retentionDays: z
+    .number({ error: privacyMessages.retentionDays })
+    .int(privacyMessages.retentionDays)
+    .min(1, privacyMessages.retentionDays)
+    .max(RETENTION_DAYS_MAX, privacyMessages.retentionDays)
+    .nullable()
+    .optional(),
 };
 
 export interface PrivacySettings {

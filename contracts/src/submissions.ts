@@ -174,6 +174,16 @@ export interface SubmissionCreatedEvent {
   submission: Submission;
 }
 
+/**
+ * Sent to the same staff as submission.created when an answer is deleted (one answer, a data
+ * subject's, the retention job). Clients that do not know it ignore it.
+ */
+export interface SubmissionDeletedEvent {
+  type: 'submission.deleted';
+  id: string;
+  formId: string;
+}
+
 /** Column headers and comment labels of the CSV export. */
 export const submissionCsvLabels = {
   date: 'Data',

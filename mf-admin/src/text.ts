@@ -30,6 +30,10 @@ export const text = {
     privacyNotice: 'Texto do aviso',
     privacyPolicyUrl: 'Link da política de privacidade',
     privacyAckRequired: 'Exigir que o respondente confirme a leitura',
+    retentionDays: 'Guardar respostas por (dias)',
+    retentionPlaceholder: 'Sempre',
+    retentionHint:
+      'Respostas mais antigas que esse número de dias são excluídas automaticamente, com seus arquivos. Deixe em branco para guardar sempre.',
     save: 'SALVAR',
     cancel: 'CANCELAR',
     delete: 'APAGAR EMPRESA',

@@ -3,6 +3,7 @@
 import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '@formbuilder/shared-ui';
+import { DataSubjectsPage } from './features/data-subjects/components/data-subjects-page';
 import { FormEditorPage } from './features/form-editor/components/form-editor-page';
 import { FormsPage } from './features/forms-list/components/forms-page';
 import { HomePage } from './features/home/components/home-page';
@@ -18,6 +19,15 @@ export default function FormsRoutes() {
       <Route path="/" element={staff(<HomePage />)} />
       <Route path="/forms" element={staff(<FormsPage />)} />
       <Route path="/forms/new" element={staff(<FormEditorPage />)} />
+      {/* The data subject's rights (LGPD): a MANAGER, for its company. */}
+      <Route
+        path="/forms/titulares"
+        element={
+          <RequireRole roles={['MANAGER']}>
+            <DataSubjectsPage />
+          </RequireRole>
+        }
+      />
       {/* The creator or a MANAGER only: useFormRecord sends others to /403. */}
       <Route path="/forms/:formId" element={staff(<FormEditorPage key="edit" />)} />
       <Route path="/forms/:formId/submissions" element={staff(<SubmissionsPage />)} />

@@ -94,6 +94,8 @@ export const companies = pgTable(
     privacyNotice: text('privacy_notice').notNull().default(''),
     privacyPolicyUrl: text('privacy_policy_url').notNull().default(''),
     privacyAckRequired: boolean('privacy_ack_required').notNull().default(false),
+    // Answers older than this many days are deleted by the retention job (docs/privacy.md); null = kept.
+    retentionDays: integer('retention_days'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -101,6 +103,7 @@ export const companies = pgTable(
     index('companies_name_search_idx').on(t.nameSearch),
     check('companies_forms_limit_check', sql`${t.formsLimit} >= 1`),
     check('companies_users_limit_check', sql`${t.usersLimit} >= 1`),
+    check('companies_retention_days_check', sql`${t.retentionDays} is null or ${t.retentionDays} >= 1`),
     check('companies_color_check', sql`${t.color} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
   ],
 );
@@ -336,4 +339,32 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * What was done to respondents' data and by whom (docs/privacy.md): one row per deleted answer.
+ * No personal data: ids, the action, how it was asked for, and when. The answer's and the form's ids
+ * have no foreign key, so a row outlives what it describes.
+ */
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    // The staff member who asked; null for the retention job (or a user deleted since).
+    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
+    /** 'submission.deleted' */
+    action: text('action').notNull(),
+    /** How it was asked for: 'answer' (one answer), 'person' (all of a data subject's), 'retention'. */
+    via: text('via').notNull(),
+    formId: uuid('form_id'),
+    submissionId: uuid('submission_id'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('audit_events_company_at_idx').on(t.companyId, t.at),
+    check('audit_events_via_check', sql`${t.via} in ('answer', 'person', 'retention')`),
+  ],
 );

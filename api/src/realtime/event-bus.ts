@@ -10,6 +10,8 @@ import type { Logger } from '../logger';
 export interface BusEvent {
   type: string;
   id: string;
+  /** The form of a deleted submission, which can no longer be loaded by its id. */
+  formId?: string;
 }
 
 export type BusHandler = (event: BusEvent) => void | Promise<void>;

@@ -1,6 +1,14 @@
 // The submission calls of mf-forms: lists (home, per form), one submission, comments, the CSV export
 // and the size of a file answer.
-import type { Page, Submission, SubmissionPage, User } from '@formbuilder/contracts';
+import type {
+  DataSubjectAnswers,
+  DataSubjectDeleted,
+  DataSubjectExport,
+  Page,
+  Submission,
+  SubmissionPage,
+  User,
+} from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
 
 export const SUBMISSIONS_PER_PAGE = 30;
@@ -28,6 +36,32 @@ export async function listSubmissions(query: SubmissionQuery = {}): Promise<Subm
 
 export async function getSubmission(id: string): Promise<Submission> {
   const { data } = await api.get<Submission>(`/submissions/${id}`);
+  return data;
+}
+
+/** Deletes one answer with its uploaded files and comments (a MANAGER or the form's creator). */
+export async function deleteSubmission(id: string): Promise<void> {
+  await api.delete(`/submissions/${id}`);
+}
+
+/** Who the data subject screens look for: a CPF/CNPJ (any mask) or an e-mail. */
+export type DataSubjectKey = { document: string } | { email: string };
+
+/** Every answer of one person in the caller's company. */
+export async function findDataSubject(key: DataSubjectKey): Promise<DataSubjectAnswers> {
+  const { data } = await api.get<DataSubjectAnswers>('/privacy/people', { params: key });
+  return data;
+}
+
+/** Everything held about the person (answers, file links, comments). */
+export async function exportDataSubject(key: DataSubjectKey): Promise<DataSubjectExport> {
+  const { data } = await api.get<DataSubjectExport>('/privacy/people/export', { params: key });
+  return data;
+}
+
+/** Deletes every answer of the person, with their files. */
+export async function deleteDataSubject(key: DataSubjectKey): Promise<DataSubjectDeleted> {
+  const { data } = await api.delete<DataSubjectDeleted>('/privacy/people', { params: key });
   return data;
 }
 

@@ -29,6 +29,7 @@ export function toCompany({ company, logoName }: CompanyRecord, publicUrl: strin
     privacyNotice: company.privacyNotice,
     privacyPolicyUrl: company.privacyPolicyUrl,
     privacyAckRequired: company.privacyAckRequired,
+    retentionDays: company.retentionDays,
   };
 }
 

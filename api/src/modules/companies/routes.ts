@@ -26,6 +26,11 @@ function companyBody(req: Request): unknown {
     else if (body[key] === 'false') body[key] = false;
   }
   if (body.logo === '' || body.logo === 'null') body.logo = null;
+  // An empty retention field keeps answers for good.
+  if (body.retentionDays === '' || body.retentionDays === 'null') body.retentionDays = null;
+  else if (typeof body.retentionDays === 'string' && /^\s*\d+\s*$/.test(body.retentionDays)) {
+    body.retentionDays = Number(body.retentionDays);
+  }
   return body;
 }
 

@@ -22,8 +22,16 @@ export interface CompaniesServiceDeps {
   publicUrl: string;
 }
 
-/** What a MANAGER may change of its own company, and its privacy notice (docs/people-and-files.md). */
-const managerFields = ['name', 'color', 'logo', 'privacyNotice', 'privacyPolicyUrl', 'privacyAckRequired'] as const;
+/** What a MANAGER may change of its own company, its privacy notice and retention (docs/people-and-files.md). */
+const managerFields = [
+  'name',
+  'color',
+  'logo',
+  'privacyNotice',
+  'privacyPolicyUrl',
+  'privacyAckRequired',
+  'retentionDays',
+] as const;
 
 /** Requiring the acknowledgement of a notice that is empty (after the change) is refused. */
 function checkPrivacy(settings: {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { files, forms } from '../../db/schema';
+import { files, forms, submissions } from '../../db/schema';
 
 export type FileRow = typeof files.$inferSelect;
 export type NewFileRow = typeof files.$inferInsert;
@@ -86,5 +86,32 @@ export async function deleteUnclaimed(db: Db, before: Date, limit: number): Prom
     .where(and(isNull(files.claimedAt), lt(files.createdAt, before)))
     .limit(limit);
   const rows = await db.delete(files).where(inArray(files.id, stale)).returning({ storedName: files.storedName });
+  return rows.map((row) => row.storedName);
+}
+
+/**
+ * Deletes the rows of the uploads an answer being deleted named (its FILE answers): only those its
+ * company owns for that form, and only when no other answer of the form still names them. Answers
+ * their stored names, so the bytes can go once the caller's transaction commits.
+ */
+export async function deleteSubmissionFiles(
+  tx: Db | Tx,
+  owner: { companyId: string; formId: string; submissionId: string },
+  fileIds: string[],
+): Promise<string[]> {
+  if (fileIds.length === 0) return [];
+  const rows = await tx
+    .delete(files)
+    .where(
+      and(
+        inArray(files.id, fileIds),
+        eq(files.companyId, owner.companyId),
+        eq(files.formId, owner.formId),
+        eq(files.library, false),
+        sql`not exists (select 1 from ${submissions} s where s.form_id = ${owner.formId}
+          and s.id <> ${owner.submissionId} and strpos(s.answers::text, '/files/' || ${files.id}::text || '/') > 0)`,
+      ),
+    )
+    .returning({ storedName: files.storedName });
   return rows.map((row) => row.storedName);
 }

@@ -1,6 +1,6 @@
 // Uploads and downloads: bytes streamed into a FileStorage while their type is checked, server-generated
 // stored names, rows in `files`, and who owns each upload (docs/people-and-files.md, "Uploads").
-// Other modules call deleteFilesOfCompany, the claim functions and fileUrl.
+// Other modules call deleteFilesOfCompany, deleteRowsOfSubmission and dropStored, the claim functions and fileUrl.
 import { Readable } from 'node:stream';
 import {
   fileMessages,
@@ -268,6 +268,31 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
     async remove(id: string): Promise<void> {
       const storedName = await repo.deleteFile(db, id);
       if (storedName) await dropBytes(storedName);
+    },
+
+    /**
+     * The uploads named by the FILE answers of an answer being deleted: their rows go in `within`
+     * (the caller's transaction); the stored names returned are for dropStored() after the commit.
+     */
+    async deleteRowsOfSubmission(
+      within: Db | Tx,
+      submission: { id: string; companyId: string; formId: string; answers: { answer: string }[] },
+    ): Promise<string[]> {
+      const ids = new Set<string>();
+      for (const answer of submission.answers) {
+        const id = typeof answer.answer === 'string' ? uploadedFileId(answer.answer, publicUrl) : undefined;
+        if (id) ids.add(id);
+      }
+      return repo.deleteSubmissionFiles(
+        within,
+        { companyId: submission.companyId, formId: submission.formId, submissionId: submission.id },
+        [...ids],
+      );
+    },
+
+    /** Removes stored bytes whose rows are gone (after the commit that deleted them). */
+    async dropStored(storedNames: string[]): Promise<void> {
+      for (const storedName of storedNames) await dropBytes(storedName);
     },
 
     /** Removes every file of a company (logos, option pictures and claimed uploads), rows and bytes. */

@@ -6,3 +6,4 @@ export { publicFormSubmissionRoutes, publicSubmissionRoutes } from './public-rou
 export { submissionsCsvRoutes, submissionsRoutes } from './routes';
 export { createInsightsService } from './insights-service';
 export { insightsRoutes, publicStepViewRoutes } from './insights-routes';
+export { createSubmissionDeletion, type SubmissionDeletion } from './deletion';

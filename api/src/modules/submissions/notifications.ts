@@ -1,17 +1,19 @@
-// After a submission commits: a realtime event to the staff allowed to see its form (the creator,
+// After a submission commits (or is deleted): a realtime event to the staff allowed to see its form (the creator,
 // the company's MANAGERs and the notified user; never another company), on every API instance
 // through the event bus, and an e-mail to the notified user when the company allows e-mail.
-import type { SubmissionCreatedEvent } from '@formbuilder/contracts';
+import type { SubmissionCreatedEvent, SubmissionDeletedEvent } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
 import type { Mailer } from '../../mail/mailer';
 import type { SocketAccess } from '../../realtime/access';
 import type { EventBus } from '../../realtime/event-bus';
 import type { RealtimeClient, SocketRegistry } from '../../realtime/registry';
+import type { DeletedSubmission } from './deletion';
 import * as repo from './repo';
 import { toSubmission, type SubmissionCreatedNotice } from './service';
 
 const SUBMISSION_CREATED = 'submission.created';
+const SUBMISSION_DELETED = 'submission.deleted';
 
 export interface SubmissionNotifierDeps {
   db: Db;
@@ -65,6 +67,13 @@ export function createSubmissionNotifier({
     const message: SubmissionCreatedEvent = { type: SUBMISSION_CREATED, submission: toSubmission(row) };
     await access.deliver((client) => mayReceive(client, row.audience), message);
   });
+  bus.subscribe(async (event) => {
+    if (event.type !== SUBMISSION_DELETED || !event.formId || sockets.size === 0) return;
+    const audience = await repo.findFormAudience(db, event.formId);
+    if (!audience) return;
+    const message: SubmissionDeletedEvent = { type: SUBMISSION_DELETED, id: event.id, formId: event.formId };
+    await access.deliver((client) => mayReceive(client, audience), message);
+  });
 
   const mail = async (created: SubmissionCreatedNotice) => {
     // A form with no notified user mails no one: skip the lookup (one query less per submission).
@@ -84,6 +93,17 @@ export function createSubmissionNotifier({
   };
 
   return {
+    /** After deleted answers commit: one event each, ids only (fire and forget, failures logged). */
+    submissionsDeleted(deleted: DeletedSubmission[]): Promise<void> {
+      return Promise.all(
+        deleted.map(({ id, formId }) =>
+          bus
+            .publish({ type: SUBMISSION_DELETED, id, formId })
+            .catch((error: unknown) => logger.error('submission event not published', { id, error })),
+        ),
+      ).then(() => undefined);
+    },
+
     /** Fire and forget: a failure is logged and never reaches the respondent. */
     submissionCreated(created: SubmissionCreatedNotice): Promise<void> {
       // On PostgreSQL the insert itself queued the NOTIFY; publishing again would deliver it twice.

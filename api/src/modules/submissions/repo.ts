@@ -301,6 +301,15 @@ export async function findSubmissionWithAudience(db: Db, id: string) {
   return row;
 }
 
+/** Who may see a form's answers (its company, creator and notified user), for events of deleted ones. */
+export async function findFormAudience(db: Db, formId: string) {
+  const [row] = await db
+    .select({ companyId: forms.companyId, createdById: forms.createdById, notifiedUserId: forms.notifiedUserId })
+    .from(forms)
+    .where(eq(forms.id, formId));
+  return row;
+}
+
 export async function findFormInScope(db: Db, scope: Scope, formId: string) {
   const [row] = await db
     .select({ id: forms.id, title: forms.title, questions: forms.questions })

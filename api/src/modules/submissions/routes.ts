@@ -1,4 +1,4 @@
-// Staff submission routes: /api/submissions (list, view, comment) and the CSV export
+// Staff submission routes: /api/submissions (list, view, comment, delete) and the CSV export
 // /api/forms/:formId/submissions.csv. MANAGER and USER only; the service narrows to what each may see.
 import { pipeline } from 'node:stream/promises';
 import { Router } from 'express';
@@ -27,6 +27,11 @@ export function submissionsRoutes(submissions: SubmissionsService, guards: AuthG
 
   router.get('/:id', ...staff, async (req, res) => {
     res.json(await submissions.get(authOf(req), recordId(req.params.id)));
+  });
+
+  router.delete('/:id', ...staff, async (req, res) => {
+    await submissions.remove(authOf(req), recordId(req.params.id));
+    res.status(204).end();
   });
 
   router.post('/:id/comments', ...staff, async (req, res) => {

@@ -24,7 +24,9 @@ import {
   type SubmissionPage,
   type SubmissionCreated,
 } from '@formbuilder/contracts';
+import { and, eq } from 'drizzle-orm';
 import { createBatcher } from '../../db/batcher';
+import { submissions as submissionsTable } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
@@ -41,6 +43,7 @@ import {
   type ExportFormat,
   type RowBatches,
 } from './export';
+import type { SubmissionDeletion } from './deletion';
 import * as repo from './repo';
 
 export interface SubmissionsServiceDeps {
@@ -56,6 +59,8 @@ export interface SubmissionsServiceDeps {
    * in the same statement. Undefined on PGlite, where onCreated publishes it.
    */
   notifyChannel?: string;
+  /** Deletes answers with their uploads and audit rows; without it, deleting answers is refused. */
+  deletion?: SubmissionDeletion;
 }
 
 /** Forms kept per instance for the one-statement answer path; the insert re-checks them, so a stale one costs a retry only. */
@@ -190,6 +195,7 @@ export function createSubmissionsService({
   legacyUploads = true,
   onCreated,
   notifyChannel,
+  deletion,
 }: SubmissionsServiceDeps) {
   const formCache = new Map<string, AnswerableForm>();
   // Concurrent answers share statements (and so commits); a key twice in one batch waits for the next.
@@ -418,6 +424,24 @@ export function createSubmissionsService({
       };
       if (!(await repo.appendComment(db, id, comment))) throw conflict(messages.commentsLimit);
       return toSubmission(await findStaff(caller, id));
+    },
+
+    /**
+     * Deletes one answer with its uploads (docs/privacy.md): a MANAGER of its company or the
+     * creator of its form. Another USER who may see it (the notified user) is refused with 403;
+     * anyone else gets the 404 of a missing answer.
+     */
+    async remove(caller: AuthContext, id: string): Promise<void> {
+      const scope = scopeOf(caller);
+      const row = await findStaff(caller, id);
+      if (caller.role !== 'MANAGER' && row.creator?.id !== caller.userId) throw forbidden();
+      if (!deletion) throw forbidden();
+      const { deleted } = await deletion.deleteBatch(
+        and(eq(submissionsTable.id, id), eq(submissionsTable.companyId, scope.companyId))!,
+        { actorId: caller.userId, via: 'answer' },
+        1,
+      );
+      if (deleted.length === 0) throw notFound();
     },
 
     /**

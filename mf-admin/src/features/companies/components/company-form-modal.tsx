@@ -19,6 +19,7 @@ import {
   messages,
   PRIVACY_NOTICE_MAX,
   PRIVACY_POLICY_URL_MAX,
+  RETENTION_DAYS_MAX,
   type Company,
   type CompanyCreateInput,
   type CompanyFormModalProps,
@@ -54,6 +55,7 @@ function valuesOf(company: Company | null | undefined): Values {
     privacyNotice: company?.privacyNotice ?? '',
     privacyPolicyUrl: company?.privacyPolicyUrl ?? '',
     privacyAckRequired: company?.privacyAckRequired ?? false,
+    retentionDays: company?.retentionDays ?? null,
   };
 }
 
@@ -283,6 +285,23 @@ function CompanyForm({
         <FormField control={control} name="privacyAckRequired" label={text.companyForm.privacyAckRequired}>
           {({ value, onChange, ref, id }) => <Switch id={id} ref={ref} checked={Boolean(value)} onChange={onChange} />}
         </FormField>
+        <FormField control={control} name="retentionDays" label={text.companyForm.retentionDays}>
+          {(field) => (
+            <InputNumber
+              {...field}
+              value={field.value as number | null}
+              onChange={(next) => field.onChange(next ?? null)}
+              min={1}
+              max={RETENTION_DAYS_MAX}
+              precision={0}
+              placeholder={text.companyForm.retentionPlaceholder}
+              style={{ width: '100%' }}
+            />
+          )}
+        </FormField>
+        <Typography.Paragraph type="secondary" style={{ marginTop: -8, marginBottom: 16 }}>
+          {text.companyForm.retentionHint}
+        </Typography.Paragraph>
       </fieldset>
       <Flex gap={8} justify="space-between" wrap>
         {editing && !managerMode ? (

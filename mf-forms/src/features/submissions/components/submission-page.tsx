@@ -3,14 +3,23 @@
 import { useEffect } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Flex, List, Row, Typography } from 'antd';
-import { PrinterOutlined } from '@ant-design/icons';
-import { formatDateTime, publicFormUrl, type Submission } from '@formbuilder/contracts';
-import { ApiError, CopyLinkButton, Page, useRequest } from '@formbuilder/shared-ui';
-import { getSubmission } from '../../../api/submissions-api';
+import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
+import { dataSubjectMessages, formatDateTime, publicFormUrl, type Submission } from '@formbuilder/contracts';
+import {
+  ApiError,
+  CopyLinkButton,
+  errorMessage,
+  Page,
+  useAlert,
+  useConfirm,
+  useCurrentUser,
+  useRequest,
+} from '@formbuilder/shared-ui';
+import { deleteSubmission, getSubmission } from '../../../api/submissions-api';
 import { text } from '../../../text';
 import { AnswerValue } from './answer-value';
 import { Comments } from './comments';
-import './print.css';
+import '../../../components/print.css';
 
 export function SubmissionPage() {
   const { formId = '', submissionId = '' } = useParams();
@@ -27,6 +36,37 @@ export function SubmissionPage() {
     <Page title={text.submission.title} loading={submission.loading && !submission.data}>
       {submission.data && !misplaced && <SubmissionView submission={submission.data} onChanged={submission.reload} />}
     </Page>
+  );
+}
+
+/** 'Excluir resposta': a MANAGER or the form's creator, after the confirmation drawer. */
+function DeleteSubmissionButton({ submission }: { submission: Submission }) {
+  const me = useCurrentUser();
+  const navigate = useNavigate();
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const allowed = me != null && (me.role === 'MANAGER' || submission.form.createdBy?.id === me.id);
+  if (!allowed) return null;
+  const onDelete = async () => {
+    const ok = await confirm({
+      title: dataSubjectMessages.answerDeleteConfirm,
+      content: dataSubjectMessages.answerDeleteWarning,
+      okText: text.submission.deleteOk,
+      danger: true,
+    });
+    if (!ok) return;
+    try {
+      await deleteSubmission(submission.id);
+      alert.success(dataSubjectMessages.answerDeleted);
+      void navigate(`/forms/${submission.form.id}/submissions`, { replace: true });
+    } catch (error) {
+      alert.error(errorMessage(error, text.submission.deleteFailed));
+    }
+  };
+  return (
+    <Button danger icon={<DeleteOutlined />} onClick={() => void onDelete()}>
+      {text.submission.delete}
+    </Button>
   );
 }
 
@@ -58,6 +98,7 @@ function SubmissionView({ submission, onChanged }: { submission: Submission; onC
               {text.submission.print}
             </Button>
             <CopyLinkButton url={publicLink} label={text.submission.copyLink} />
+            <DeleteSubmissionButton submission={submission} />
           </Flex>
         </Flex>
       </Card>

@@ -1,7 +1,7 @@
 // /forms/:formId/submissions: 'Respostas (n)' of one form, searchable by name or document, with the
 // CSV export and the delete-form action (refused while the form has submissions).
 import { useState } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
 import { messages } from '@formbuilder/contracts';
@@ -11,6 +11,7 @@ import {
   Page,
   useAlert,
   useConfirm,
+  useCurrentUser,
   useSearchBox,
   useRequest,
 } from '@formbuilder/shared-ui';
@@ -30,6 +31,7 @@ export function SubmissionsPage() {
   const navigate = useNavigate();
   const alert = useAlert();
   const confirm = useConfirm();
+  const me = useCurrentUser();
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const { search, box: searchBox } = useSearchBox(text.submissions.search);
   const total = useRequest(`submissions-total:${formId}`, () => listSubmissions({ formId, perPage: 1 }));
@@ -101,6 +103,7 @@ export function SubmissionsPage() {
           </Flex>
         </Flex>
         <FormTabs formId={formId} current="submissions" />
+        {me?.role === 'MANAGER' && <Link to="/forms/titulares">{text.dataSubjects.link}</Link>}
         {list.error || total.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         {searchBox}
         <SubmissionList submissions={list.items} detail="document" />

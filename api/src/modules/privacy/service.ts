@@ -1,0 +1,170 @@
+// The data subject's rights (LGPD, docs/privacy.md): a MANAGER (its own company) or an ADMIN (the
+// company it names) finds every answer of one person by CPF/CNPJ or e-mail, exports everything held
+// about them, or deletes all of it; and the retention job deletes each company's answers older than
+// its retention. Every deletion goes through the submissions module's one deletion path.
+import { and, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import {
+  dataSubjectMessages,
+  type DataSubjectAnswer,
+  type DataSubjectDeleted,
+  type DataSubjectExport,
+  type DataSubjectQuery,
+} from '@formbuilder/contracts';
+import type { Db } from '../../db/client';
+import { companies, forms, submissions } from '../../db/schema';
+import { invalid, notFound } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { AuthContext } from '../auth';
+import { uploadedFileId } from '../files';
+import type { SubmissionDeletion } from '../submissions';
+
+export interface PrivacyServiceDeps {
+  db: Db;
+  deletion: SubmissionDeletion;
+  publicUrl: string;
+  logger: Logger;
+}
+
+/** More answers of one person than any real case; the list stops there. */
+const PERSON_ANSWERS_MAX = 1_000;
+
+export interface RetentionRun {
+  companies: number;
+  deleted: number;
+  files: number;
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function createPrivacyService({ db, deletion, publicUrl, logger }: PrivacyServiceDeps) {
+  /** The company searched: a MANAGER's own; an ADMIN's the one it names (a missing one is a 404). */
+  const companyOf = async (caller: AuthContext, query: DataSubjectQuery): Promise<{ id: string; name: string }> => {
+    let id: string | null = caller.role === 'MANAGER' ? caller.companyId : null;
+    if (caller.role === 'ADMIN') {
+      if (!query.companyId) {
+        throw invalid(dataSubjectMessages.companyRequired, { companyId: dataSubjectMessages.companyRequired });
+      }
+      if (!UUID.test(query.companyId)) throw notFound();
+      id = query.companyId;
+    }
+    if (!id) throw notFound();
+    const [row] = await db
+      .select({ id: companies.id, name: companies.name })
+      .from(companies)
+      .where(eq(companies.id, id));
+    if (!row) throw notFound();
+    return row;
+  };
+
+  /** The person's answers in one company: the same document key, or the same e-mail (any case). */
+  const personCondition = (companyId: string, query: DataSubjectQuery): SQL =>
+    and(
+      eq(submissions.companyId, companyId),
+      'document' in query && query.document
+        ? eq(submissions.documentDigits, query.document)
+        : sql`lower(${submissions.email}) = ${'email' in query ? query.email : ''}`,
+    )!;
+
+  const listed = (row: {
+    id: string;
+    createdAt: Date;
+    formId: string;
+    formTitle: string;
+    name: string;
+    document: string;
+    email: string;
+  }): DataSubjectAnswer => ({
+    id: row.id,
+    created: row.createdAt.toISOString(),
+    form: { id: row.formId, title: row.formTitle },
+    name: row.name,
+    document: row.document,
+    email: row.email,
+  });
+
+  const find = async (companyId: string, query: DataSubjectQuery) =>
+    db
+      .select({
+        id: submissions.id,
+        createdAt: submissions.createdAt,
+        formId: forms.id,
+        formTitle: forms.title,
+        name: submissions.name,
+        document: submissions.document,
+        email: submissions.email,
+        phone: submissions.phone,
+        answers: submissions.answers,
+        comments: submissions.comments,
+        privacyAck: submissions.privacyAck,
+      })
+      .from(submissions)
+      .innerJoin(forms, eq(forms.id, submissions.formId))
+      .where(personCondition(companyId, query))
+      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .limit(PERSON_ANSWERS_MAX);
+
+  return {
+    /** Every answer of the person in the company, newest first. */
+    async search(caller: AuthContext, query: DataSubjectQuery): Promise<{ items: DataSubjectAnswer[] }> {
+      const company = await companyOf(caller, query);
+      return { items: (await find(company.id, query)).map(listed) };
+    },
+
+    /** Everything held about the person: identity, answers, the uploads they link to, comments. */
+    async export(caller: AuthContext, query: DataSubjectQuery): Promise<DataSubjectExport> {
+      const company = await companyOf(caller, query);
+      const rows = await find(company.id, query);
+      return {
+        generatedAt: new Date().toISOString(),
+        company,
+        answers: rows.map((row) => ({
+          ...listed(row),
+          phone: row.phone,
+          answers: row.answers.map(({ questionId, question, answer }) => ({ questionId, question, answer })),
+          files: row.answers
+            .map((answer) => answer.answer)
+            .filter((answer) => typeof answer === 'string' && uploadedFileId(answer, publicUrl) !== undefined),
+          comments: row.comments.map(({ comment, created, isUser }) => ({ comment, created, isUser })),
+          privacyAck: row.privacyAck ?? null,
+        })),
+      };
+    },
+
+    /** Deletes every answer of the person in the company, with their uploads; one audit row each. */
+    async remove(caller: AuthContext, query: DataSubjectQuery): Promise<DataSubjectDeleted> {
+      const company = await companyOf(caller, query);
+      const result = await deletion.deleteAll(personCondition(company.id, query), {
+        actorId: caller.userId,
+        via: 'person',
+      });
+      return { deleted: result.deleted.length, files: result.files };
+    },
+
+    /**
+     * One run of the retention job: for each company with a retention, its answers stored more than
+     * that many days before `now` go, with their uploads. Rows another run holds are skipped (it
+     * deletes them), so two runs at once delete each answer once. One log line, counts only.
+     */
+    async runRetention(now = new Date()): Promise<RetentionRun> {
+      const due = await db
+        .select({ id: companies.id, days: companies.retentionDays })
+        .from(companies)
+        .where(isNotNull(companies.retentionDays));
+      const run: RetentionRun = { companies: due.length, deleted: 0, files: 0 };
+      for (const company of due) {
+        const before = new Date(now.getTime() - company.days! * 86_400_000);
+        const result = await deletion.deleteAll(
+          and(eq(submissions.companyId, company.id), lt(submissions.createdAt, before))!,
+          { actorId: null, via: 'retention' },
+          { skipLocked: true },
+        );
+        run.deleted += result.deleted.length;
+        run.files += result.files;
+      }
+      logger.info('retention run', { ...run });
+      return run;
+    },
+  };
+}
+
+export type PrivacyService = ReturnType<typeof createPrivacyService>;

@@ -1,0 +1,278 @@
+// /forms/titulares: 'Titulares de dados' (LGPD, docs/privacy.md). A MANAGER finds every answer of one
+// person in the company by CPF/CNPJ or e-mail, downloads everything held about them as JSON, opens a
+// print-friendly view of it, or deletes all of it after the confirmation drawer.
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Typography } from 'antd';
+import { DeleteOutlined, DownloadOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import {
+  dataSubjectMessages,
+  dataSubjectQuerySchema,
+  formatDateTime,
+  type DataSubjectAnswer,
+  type DataSubjectExport,
+} from '@formbuilder/contracts';
+import { errorMessage, Page, useAlert, useConfirm } from '@formbuilder/shared-ui';
+import {
+  deleteDataSubject,
+  exportDataSubject,
+  findDataSubject,
+  type DataSubjectKey,
+} from '../../../api/submissions-api';
+import { text } from '../../../text';
+import '../../../components/print.css';
+
+type By = 'document' | 'email';
+
+/** Saves the export as a .json file. */
+function downloadJson(data: DataSubjectExport) {
+  const url = URL.createObjectURL(new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' }));
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = 'dados-do-titular.json';
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1_000);
+}
+
+export function DataSubjectsPage() {
+  const alert = useAlert();
+  const confirm = useConfirm();
+  const [by, setBy] = useState<By>('document');
+  const [value, setValue] = useState('');
+  const [problem, setProblem] = useState<string>();
+  const [key, setKey] = useState<DataSubjectKey>();
+  const [items, setItems] = useState<DataSubjectAnswer[]>();
+  const [busy, setBusy] = useState<'search' | 'export' | 'print' | 'delete'>();
+  const [printable, setPrintable] = useState<DataSubjectExport>();
+
+  const onSearch = async () => {
+    const query = by === 'document' ? { document: value } : { email: value };
+    const parsed = dataSubjectQuerySchema.safeParse(query);
+    if (!parsed.success) {
+      setProblem(parsed.error.issues[0]?.message);
+      return;
+    }
+    setProblem(undefined);
+    const found: DataSubjectKey = by === 'document' ? { document: value.trim() } : { email: value.trim() };
+    setBusy('search');
+    try {
+      setItems((await findDataSubject(found)).items);
+      setKey(found);
+      setPrintable(undefined);
+    } catch (error) {
+      alert.error(errorMessage(error, text.dataSubjects.failed));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const onExport = async (print: boolean) => {
+    if (!key) return;
+    setBusy(print ? 'print' : 'export');
+    try {
+      const data = await exportDataSubject(key);
+      if (print) setPrintable(data);
+      else downloadJson(data);
+    } catch (error) {
+      alert.error(errorMessage(error, text.dataSubjects.failed));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  const onDelete = async () => {
+    if (!key || !items) return;
+    const ok = await confirm({
+      title: dataSubjectMessages.personDeleteConfirm(items.length),
+      content: dataSubjectMessages.personDeleteWarning,
+      okText: text.dataSubjects.deleteOk,
+      danger: true,
+    });
+    if (!ok) return;
+    setBusy('delete');
+    try {
+      const { deleted } = await deleteDataSubject(key);
+      alert.success(dataSubjectMessages.deleted(deleted));
+      setItems((await findDataSubject(key)).items);
+      setPrintable(undefined);
+    } catch (error) {
+      alert.error(errorMessage(error, text.dataSubjects.failed));
+    } finally {
+      setBusy(undefined);
+    }
+  };
+
+  if (printable) return <PrintView data={printable} onClose={() => setPrintable(undefined)} />;
+
+  return (
+    <Page title={text.dataSubjects.title}>
+      <Flex vertical gap={16}>
+        <Typography.Paragraph type="secondary" style={{ margin: 0 }}>
+          {text.dataSubjects.intro}
+        </Typography.Paragraph>
+        <Card size="small">
+          <Form
+            layout="vertical"
+            onFinish={() => void onSearch()}
+            requiredMark={false}
+            aria-label={text.dataSubjects.title}
+          >
+            <Form.Item label={text.dataSubjects.by}>
+              <Segmented<By>
+                value={by}
+                onChange={(next) => {
+                  setBy(next);
+                  setProblem(undefined);
+                }}
+                options={[
+                  { label: text.dataSubjects.byDocument, value: 'document' },
+                  { label: text.dataSubjects.byEmail, value: 'email' },
+                ]}
+              />
+            </Form.Item>
+            <Form.Item
+              label={by === 'document' ? text.dataSubjects.documentLabel : text.dataSubjects.emailLabel}
+              htmlFor="data-subject-key"
+              validateStatus={problem ? 'error' : undefined}
+              help={problem}
+            >
+              <Input
+                id="data-subject-key"
+                value={value}
+                inputMode={by === 'email' ? 'email' : 'text'}
+                autoComplete="off"
+                onChange={(event) => setValue(event.target.value)}
+              />
+            </Form.Item>
+            <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={busy === 'search'}>
+              {text.dataSubjects.search}
+            </Button>
+          </Form>
+        </Card>
+        {items && (
+          <Card size="small" title={text.dataSubjects.found(items.length)}>
+            {items.length > 0 && (
+              <Flex vertical gap={12}>
+                <List
+                  dataSource={items}
+                  renderItem={(item) => (
+                    <List.Item
+                      key={item.id}
+                      actions={[
+                        <Link key="open" to={`/forms/${item.form.id}/submissions/${item.id}`}>
+                          {text.dataSubjects.open}
+                        </Link>,
+                      ]}
+                    >
+                      <List.Item.Meta
+                        title={item.form.title}
+                        description={`${formatDateTime(item.created)} · ${item.name}`}
+                      />
+                    </List.Item>
+                  )}
+                />
+                <Flex gap={8} wrap>
+                  <Button
+                    icon={<DownloadOutlined />}
+                    loading={busy === 'export'}
+                    disabled={busy !== undefined}
+                    onClick={() => void onExport(false)}
+                  >
+                    {text.dataSubjects.exportJson}
+                  </Button>
+                  <Button
+                    icon={<PrinterOutlined />}
+                    loading={busy === 'print'}
+                    disabled={busy !== undefined}
+                    onClick={() => void onExport(true)}
+                  >
+                    {text.dataSubjects.printView}
+                  </Button>
+                  <Button
+                    danger
+                    icon={<DeleteOutlined />}
+                    loading={busy === 'delete'}
+                    disabled={busy !== undefined}
+                    onClick={() => void onDelete()}
+                  >
+                    {text.dataSubjects.deleteAll}
+                  </Button>
+                </Flex>
+              </Flex>
+            )}
+          </Card>
+        )}
+      </Flex>
+    </Page>
+  );
+}
+
+/** Everything held about the person, laid out to print (the same A4 rules as one answer's print). */
+function PrintView({ data, onClose }: { data: DataSubjectExport; onClose: () => void }) {
+  const t = text.dataSubjects;
+  return (
+    <Page title={t.printTitle}>
+      <Flex vertical gap={16} className="fb-print-sheet">
+        <Flex gap={8} wrap className="fb-no-print">
+          <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
+            {t.print}
+          </Button>
+          <Button onClick={onClose}>{t.close}</Button>
+        </Flex>
+        <Typography.Text>
+          {t.company}: {data.company.name} · {t.generatedAt}: {formatDateTime(data.generatedAt)}
+        </Typography.Text>
+        {data.answers.length === 0 && <Alert type="info" title={t.found(0)} showIcon />}
+        {data.answers.map((answer) => (
+          <Card
+            key={answer.id}
+            size="small"
+            title={`${answer.form.title} · ${formatDateTime(answer.created)}`}
+            data-testid="data-subject-answer"
+          >
+            <Flex vertical gap={8}>
+              <Typography.Text>
+                {t.name}: {answer.name}
+                {answer.document && ` · ${t.document}: ${answer.document}`}
+                {answer.email && ` · ${t.email}: ${answer.email}`}
+                {answer.phone && ` · ${t.phone}: ${answer.phone}`}
+              </Typography.Text>
+              <Typography.Text strong>{t.answers}</Typography.Text>
+              {answer.answers.map((item, index) => (
+                <div key={`${index}-${item.question}`} style={{ overflowWrap: 'anywhere' }}>
+                  <Typography.Text type="secondary">{item.question}</Typography.Text>
+                  <div>{item.answer}</div>
+                </div>
+              ))}
+              {answer.files.length > 0 && (
+                <>
+                  <Typography.Text strong>{t.files}</Typography.Text>
+                  {answer.files.map((url) => (
+                    <a key={url} href={url} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
+                      {url}
+                    </a>
+                  ))}
+                </>
+              )}
+              {answer.comments.length > 0 && (
+                <>
+                  <Typography.Text strong>{t.comments}</Typography.Text>
+                  {answer.comments.map((comment, index) => (
+                    <div key={index}>
+                      <Typography.Text type="secondary">
+                        {formatDateTime(comment.created)} ({comment.isUser ? t.respondent : t.staff}):
+                      </Typography.Text>{' '}
+                      {comment.comment}
+                    </div>
+                  ))}
+                </>
+              )}
+            </Flex>
+          </Card>
+        ))}
+      </Flex>
+    </Page>
+  );
+}
