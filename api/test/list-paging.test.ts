@@ -58,7 +58,7 @@ beforeAll(async () => {
     .values(
       range.map((i) => ({ name: nameOf(i), nameSearch: normalizeSearch(nameOf(i)), formsLimit: 5, usersLimit: 5 })),
     );
-  lists.companies = { path: '/api/companies?', token: adminToken, total: COUNT + 1 };
+  lists.companies = { path: '/api/companies?', token: adminToken, total: COUNT + 1, lojaTotal: LOJA_COUNT };
 
   // The manager is listed first, then the 64 others by name.
   await insertUser(db, { ...MANAGER, role: 'MANAGER', companyId: host.id, name: 'Gestora das Listas' });
@@ -185,7 +185,7 @@ describe.each(names)('GET list of %s', (name) => {
   });
 });
 
-describe.each(['users', 'forms', 'templates'])('GET list of %s with a search', (name) => {
+describe.each(['companies', 'users', 'forms', 'templates'])('GET list of %s with a search', (name) => {
   it('when a search matches rows of two pages, then the pages hold only the matches and the total counts them', async () => {
     // Arrange
     const list = lists[name]!;
