@@ -51,6 +51,26 @@ describe('GET /api/companies', () => {
     expect(names(result.json)).toEqual(['Gama']);
   });
 
+  it.each([
+    ['ALVARO', ['Álvaro Transportes']],
+    ['a', ['alpha', 'Álvaro Transportes', 'beta', 'Gama']],
+    ['ph', ['alpha']],
+    ['%', []],
+  ])(
+    'when the search is %j, then only the names holding it come, accents and case ignored',
+    async (search, expected) => {
+      // Act
+      const result = await call(server.url, `/api/companies?search=${encodeURIComponent(search)}`, {
+        token: adminToken,
+      });
+
+      // Assert
+      expect(result.status).toBe(200);
+      expect(names(result.json)).toEqual(expected);
+      expect(result.json.totalItems).toBe(expected.length);
+    },
+  );
+
   it.each(['perPage=501', 'perPage=0', 'page=0', 'page=abc'])(
     'when the paging is out of range (%s), then it is 400 naming the field',
     async (query) => {

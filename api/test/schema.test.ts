@@ -1,5 +1,5 @@
 // What the database itself guarantees, whichever driver runs it.
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { normalizeSearch } from '@formbuilder/contracts';
 import { companies, forms, submissions, users } from '../src/db/schema';
 import { insertCompany, insertForm, insertSubmission, insertUser } from './support/fixtures';
@@ -97,5 +97,26 @@ describe('database constraints', () => {
 
     // Act & Assert
     await expect(server.db.insert(submissions).values(row)).rejects.toThrow();
+  });
+});
+
+describe('search indexes', () => {
+  it('when answers are searched inside the name or the document key, then the plan reads the trigram indexes', async () => {
+    // Arrange
+    const company = await insertCompany(server.db);
+    const form = await insertForm(server.db, { companyId: company.id });
+    await insertSubmission(server.db, { formId: form.id, companyId: company.id, name: 'Gabriela Souza' });
+
+    // Act: with sequential scans priced out, only an index able to answer '%...%' can serve these.
+    const plan = await server.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const result = await tx.execute(sql`explain select count(*) from ${submissions}
+        where name_search like '%briela%' or document_digits like '%2998%'`);
+      return (result as unknown as { rows: Record<string, string>[] }).rows.map((row) => row['QUERY PLAN']).join('\n');
+    });
+
+    // Assert
+    expect(plan).toContain('submissions_name_search_trgm_idx');
+    expect(plan).toContain('submissions_document_digits_trgm_idx');
   });
 });

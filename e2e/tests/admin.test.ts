@@ -82,6 +82,13 @@ describeInBrowser('companies and users (mf-admin)', () => {
     await dialog.waitFor({ state: 'hidden' });
     await page.getByText(companyName).waitFor();
     await screenshot(page, 'companies-list-390');
+    // The search runs on the server over every company, whatever page the new one fell on.
+    await page.getByLabel('Buscar pelo nome').fill(suffix.toUpperCase());
+    await page.getByText('Nenhum resultado encontrado').waitFor({ state: 'detached' });
+    await page.waitForFunction(() => document.querySelectorAll('.ant-list-item').length === 1, undefined, {
+      timeout: 10_000,
+    });
+    expect(await page.locator('.ant-list-item').innerText()).toContain(companyName);
 
     await page.getByRole('button', { name: `Usuários de ${companyName}` }).click();
     await page.waitForURL('**/companies/*/users');

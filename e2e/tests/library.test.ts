@@ -262,6 +262,13 @@ describeInBrowser('template library (mf-library)', () => {
     await page.getByText('3 perguntas').waitFor();
     await screenshot(page, 'library-390');
 
+    // The search runs on the server over the category's templates, accents and case ignored.
+    const search = page.getByLabel('Buscar modelo pelo título');
+    await search.fill('nada parecido');
+    await page.getByText('Nenhum resultado encontrado').waitFor();
+    await search.fill('SATISFACAO');
+    await page.getByText(seeded.template.title).waitFor();
+
     await page.getByRole('button', { name: `Visualizar ${seeded.template.title}` }).click();
     await page.waitForURL(`**/library/${seeded.template.id}`);
     // The list (with its category menu) is gone once the view has rendered.

@@ -2,6 +2,7 @@ export const text = {
   companies: {
     title: 'Empresas',
     pages: 'Páginas de empresas',
+    search: 'Buscar pelo nome',
     empty: 'Nenhum resultado encontrado',
     create: 'Nova empresa',
     users: 'Usuários',

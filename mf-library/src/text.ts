@@ -4,6 +4,8 @@ export const text = {
     categories: 'Categorias',
     noCategories: 'Nenhuma categoria cadastrada',
     noTemplates: 'Nenhum modelo nesta categoria',
+    search: 'Buscar modelo pelo título',
+    noResults: 'Nenhum resultado encontrado',
     pages: 'Páginas de modelos',
     chooseCategory: 'Escolha uma categoria',
     questionCount: (count: number) => (count === 1 ? '1 pergunta' : `${count} perguntas`),

@@ -2,7 +2,7 @@
 // hands out one db type, so services never know which driver runs.
 import fs from 'node:fs';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import { PGlite, type Extension } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -53,6 +53,12 @@ function shippedMigrations(): number {
 
 export class SchemaBehindError extends Error {}
 
+// pg_trgm backs the answers' search indexes (migration 0007); PGlite ships it as a loadable extension.
+// Its package declares ES module types only, so TypeScript refuses a CommonJS import of it; the
+// CommonJS build it also ships is what Node loads here.
+// eslint-disable-next-line @typescript-eslint/no-require-imports
+const { pg_trgm } = require('@electric-sql/pglite/contrib/pg_trgm') as { pg_trgm: Extension };
+
 // Any constant works; it only has to be the same for every instance migrating the same database.
 export const MIGRATION_LOCK_ID = 727_361_001;
 
@@ -64,7 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 
 async function openPglite(directory: string): Promise<Database> {
   fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const client = new PGlite(directory);
+  const client = new PGlite(directory, { extensions: { pg_trgm } });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   try {

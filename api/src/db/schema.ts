@@ -197,8 +197,8 @@ export const submissions = pgTable(
     // Newest first with the id as tie-break: the staff list, its pages and the exports' batches.
     index('submissions_form_created_id_idx').on(t.formId, t.createdAt, t.id),
     index('submissions_company_created_idx').on(t.companyId, t.createdAt),
-    index('submissions_company_name_search_idx').on(t.companyId, t.nameSearch),
-    index('submissions_company_document_idx').on(t.companyId, t.documentDigits),
+    // The staff search looks for text anywhere inside name_search and document_digits ('%x%'), which
+    // a B-tree can not serve: their pg_trgm GIN indexes are hand-written in 0006_search_trigram.sql.
     uniqueIndex('submissions_form_idempotency_key').on(t.formId, t.idempotencyKey),
   ],
 );

@@ -73,8 +73,11 @@ export interface SpawnedServer {
 
 export interface SpawnOptions {
   env?: Record<string, string | undefined>;
-  /** Runs before the first start, given the database the process will use (PostgreSQL only). */
-  beforeStart?: (databaseUrl: string | undefined) => Promise<void>;
+  /**
+   * Runs before the first start, given the database the process will use (its URL on PostgreSQL)
+   * and its data folder (where its PGlite lives otherwise).
+   */
+  beforeStart?: (databaseUrl: string | undefined, dataDir: string) => Promise<void>;
   /** The path that must answer 200 before the start counts as done (default /api/health). */
   readyPath?: string;
 }
@@ -186,7 +189,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };
-  await options.beforeStart?.(database?.url);
+  await options.beforeStart?.(database?.url, dataDir);
   await start();
   return spawned;
 }

@@ -18,9 +18,10 @@ export async function listCategories(): Promise<TemplateCategory[]> {
 
 export const TEMPLATES_PER_PAGE = DEFAULT_PER_PAGE;
 
-/** One page of the templates of one category, sorted by title. */
-export async function listTemplates(categoryId: string, page = 1): Promise<Page<Template>> {
+/** One page of the templates of one category, sorted by title; `search` ignores accents and case. */
+export async function listTemplates(categoryId: string, page = 1, search = ''): Promise<Page<Template>> {
   const params: Record<string, string | number> = { categoryId, perPage: TEMPLATES_PER_PAGE };
+  if (search) params.search = search;
   if (page > 1) params.page = page;
   const { data } = await api.get<Page<Template>>('/templates', { params });
   return data;

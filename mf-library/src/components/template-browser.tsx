@@ -3,9 +3,9 @@
 // (?category=), so going back to the list or reloading keeps it.
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import { Alert, Card, Col, Empty, List, Menu, Row } from 'antd';
+import { Alert, Card, Col, Empty, List, Menu, Row, Space } from 'antd';
 import type { Template } from '@formbuilder/contracts';
-import { ListPagination, useListPage, useRequest } from '@formbuilder/shared-ui';
+import { ListPagination, useListPage, useRequest, useSearchBox } from '@formbuilder/shared-ui';
 import { listCategories, listTemplates, TEMPLATES_PER_PAGE } from '../api/library-api';
 import { text } from '../text';
 
@@ -20,9 +20,11 @@ export function TemplateBrowser({ actions }: TemplateBrowserProps) {
   const asked = searchParams.get('category');
   // An unknown or missing choice falls back to the first category, so the page is never blank.
   const chosen = categories.data?.find((category) => category.id === asked) ?? categories.data?.[0];
-  const [page, setPage] = useListPage(chosen?.id ?? '');
-  const templates = useRequest(`templates:${chosen?.id ?? ''}:${page}`, () =>
-    chosen ? listTemplates(chosen.id, page) : Promise.resolve(undefined),
+  // The search looks through every template of the chosen category, on the server.
+  const { search, box: searchBox } = useSearchBox(text.browser.search);
+  const [page, setPage] = useListPage(`${chosen?.id ?? ''}:${search}`);
+  const templates = useRequest(`templates:${chosen?.id ?? ''}:${search}:${page}`, () =>
+    chosen ? listTemplates(chosen.id, page, search) : Promise.resolve(undefined),
   );
 
   if (categories.error) return <Alert type="error" title={text.loadFailed} showIcon />;
@@ -45,27 +47,30 @@ export function TemplateBrowser({ actions }: TemplateBrowserProps) {
       </Col>
       <Col xs={24} md={16}>
         <Card title={chosen?.name ?? text.browser.chooseCategory} size="small">
-          {templates.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-          <List
-            loading={templates.loading}
-            dataSource={templates.loading ? [] : (templates.data?.items ?? [])}
-            locale={{ emptyText: <Empty description={text.browser.noTemplates} /> }}
-            renderItem={(template) => (
-              <List.Item actions={actions(template)}>
-                <List.Item.Meta
-                  title={<span style={{ overflowWrap: 'anywhere' }}>{template.title}</span>}
-                  description={text.browser.questionCount(template.questions.length)}
-                />
-              </List.Item>
-            )}
-          />
-          <ListPagination
-            label={text.browser.pages}
-            page={page}
-            total={templates.data?.totalItems ?? 0}
-            perPage={TEMPLATES_PER_PAGE}
-            onChange={setPage}
-          />
+          <Space direction="vertical" size={12} style={{ width: '100%' }}>
+            {searchBox}
+            {templates.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
+            <List
+              loading={templates.loading}
+              dataSource={templates.loading ? [] : (templates.data?.items ?? [])}
+              locale={{ emptyText: <Empty description={search ? text.browser.noResults : text.browser.noTemplates} /> }}
+              renderItem={(template) => (
+                <List.Item actions={actions(template)}>
+                  <List.Item.Meta
+                    title={<span style={{ overflowWrap: 'anywhere' }}>{template.title}</span>}
+                    description={text.browser.questionCount(template.questions.length)}
+                  />
+                </List.Item>
+              )}
+            />
+            <ListPagination
+              label={text.browser.pages}
+              page={page}
+              total={templates.data?.totalItems ?? 0}
+              perPage={TEMPLATES_PER_PAGE}
+              onChange={setPage}
+            />
+          </Space>
         </Card>
       </Col>
     </Row>

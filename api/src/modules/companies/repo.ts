@@ -1,6 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, like } from 'drizzle-orm';
 import type { Company } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { companies, files } from '../../db/schema';
 import { fileUrl } from '../files';
 
@@ -39,15 +40,23 @@ const selectCompanies = (db: Db) =>
     .from(companies)
     .leftJoin(files, eq(files.id, companies.logoFileId));
 
-export async function listCompanies(db: Db, page: { offset: number; limit: number }): Promise<CompanyRecord[]> {
+/** Companies whose name holds `search` (already normalised, contracts normalizeSearch), or all. */
+const searchCondition = (search: string | undefined) =>
+  search ? like(companies.nameSearch, containsPattern(search)) : undefined;
+
+export async function listCompanies(
+  db: Db,
+  page: { offset: number; limit: number; search?: string },
+): Promise<CompanyRecord[]> {
   return selectCompanies(db)
+    .where(searchCondition(page.search))
     .orderBy(asc(companies.nameSearch), asc(companies.name), asc(companies.id))
     .limit(page.limit)
     .offset(page.offset);
 }
 
-export function countCompanies(db: Db): Promise<number> {
-  return db.$count(companies);
+export function countCompanies(db: Db, search?: string): Promise<number> {
+  return db.$count(companies, searchCondition(search));
 }
 
 export async function findCompany(db: Db, id: string): Promise<CompanyRecord | undefined> {

@@ -1,5 +1,10 @@
 import { Router, type Request } from 'express';
-import { companyCreateSchema, companyManagerUpdateSchema, companyUpdateSchema } from '@formbuilder/contracts';
+import {
+  companyCreateSchema,
+  companyManagerUpdateSchema,
+  companyUpdateSchema,
+  safeString,
+} from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
 import { authOf, type AuthGuards } from '../auth';
@@ -34,13 +39,15 @@ function companyBody(req: Request): unknown {
   return body;
 }
 
+const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
+
 export function companiesRoutes(companies: CompaniesService, guards: AuthGuards, files: FilesService): Router {
   const router = Router();
   const { authenticate, requireRole } = guards;
   const logo = singleFileUpload(files, 'logo', { imagesOnly: true });
 
   router.get('/', authenticate, requireRole('ADMIN'), async (req, res) => {
-    res.json(await companies.list(pageQuerySchema.parse(req.query)));
+    res.json(await companies.list(listQuerySchema.parse(req.query)));
   });
 
   router.get('/:id', authenticate, async (req, res) => {

@@ -15,6 +15,10 @@ import type { AuthContext, AuthService } from '../auth';
 import type { FilesService, PreparedFile } from '../files';
 import * as repo from './repo';
 
+export interface CompanyListQuery extends PageQuery {
+  search?: string;
+}
+
 export interface CompaniesServiceDeps {
   db: Db;
   files: FilesService;
@@ -69,11 +73,12 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
   };
 
   return {
-    /** Every company, sorted by name (docs/product.md#companies). */
-    async list(query: PageQuery): Promise<Page<Company>> {
+    /** Every company, sorted by name (docs/product.md#companies); `search` matches the name, accents and case ignored. */
+    async list(query: CompanyListQuery): Promise<Page<Company>> {
+      const search = normalizeSearch(query.search?.trim() ?? '') || undefined;
       const [rows, total] = await Promise.all([
-        repo.listCompanies(db, { offset: offsetOf(query), limit: query.perPage }),
-        repo.countCompanies(db),
+        repo.listCompanies(db, { offset: offsetOf(query), limit: query.perPage, search }),
+        repo.countCompanies(db, search),
       ]);
       return pageOf(rows.map(toCompany), query, total);
     },

@@ -4,6 +4,7 @@ import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-
 import { alias } from 'drizzle-orm/pg-core';
 import { SUBMISSION_LIMITS, type Answer, type Comment, type Question } from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
+import { containsPattern } from '../../db/contains-pattern';
 import { companies, files, forms, submissionStats, submissions, users } from '../../db/schema';
 
 /** Which submissions a staff caller may see: its company's, and for a USER only of its forms. */
@@ -31,9 +32,6 @@ function formScopeCondition(scope: Scope): SQL | undefined {
 
 /** The rows of a raw query: both drivers (node-postgres and PGlite) answer `{ rows }`. */
 export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
-
-/** Escapes LIKE's wildcards so a search for '50%' looks for those characters. */
-const likeEscaped = (text: string) => text.replace(/[\\%_]/g, '\\$&');
 
 // ---- public answering ----
 
@@ -223,8 +221,8 @@ export async function listSubmissions(
   page: { limit: number; offset: number },
 ): Promise<{ rows: StaffRow[]; total: number }> {
   const search = or(
-    filters.nameKey ? like(submissions.nameSearch, `%${likeEscaped(filters.nameKey)}%`) : undefined,
-    filters.document ? like(submissions.documentDigits, `%${likeEscaped(filters.document)}%`) : undefined,
+    filters.nameKey ? like(submissions.nameSearch, containsPattern(filters.nameKey)) : undefined,
+    filters.document ? like(submissions.documentDigits, containsPattern(filters.document)) : undefined,
   );
   const where = and(
     scopeCondition(scope),

@@ -3,9 +3,10 @@ import { api } from '@formbuilder/shared-ui';
 
 export const COMPANIES_PER_PAGE = DEFAULT_PER_PAGE;
 
-/** One page of the companies, sorted by name by the API. */
-export async function listCompanies(page = 1): Promise<Page<Company>> {
-  const params: Record<string, number> = { perPage: COMPANIES_PER_PAGE };
+/** One page of the companies, sorted by name by the API; `search` ignores accents and case. */
+export async function listCompanies(search = '', page = 1): Promise<Page<Company>> {
+  const params: Record<string, string | number> = { perPage: COMPANIES_PER_PAGE };
+  if (search) params.search = search;
   if (page > 1) params.page = page;
   const { data } = await api.get<Page<Company>>('/companies', { params });
   return data;
