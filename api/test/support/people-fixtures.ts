@@ -89,13 +89,17 @@ export function zip(entries: Record<string, string>): Buffer {
 const contentTypes = '<?xml version="1.0"?><Types/>';
 
 export const sampleFiles = {
-  png: Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.from('0000000d49484452000000010000000108060000001f15c489', 'hex'),
-  ]),
-  jpeg: Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.from('JFIF fake jpeg body')]),
+  // Real 2x2 pictures: JPEG, PNG and WEBP uploads are decoded and encoded again (images.ts).
+  png: Buffer.from(
+    'iVBORw0KGgoAAAANSUhEUgAAAAIAAAACCAIAAAD91JpzAAAACXBIWXMAAAPoAAAD6AG1e1JrAAAAEElEQVQI12PgL8sDIgYIBQAZJgPNqWEcRAAAAABJRU5ErkJggg==',
+    'base64',
+  ),
+  jpeg: Buffer.from(
+    '/9j/2wBDABALDA4MChAODQ4SERATGCgaGBYWGDEjJR0oOjM9PDkzODdASFxOQERXRTc4UG1RV19iZ2hnPk1xeXBkeFxlZ2P/2wBDARESEhgVGC8aGi9jQjhCY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2NjY2P/wAARCAACAAIDASIAAhEBAxEB/8QAFQABAQAAAAAAAAAAAAAAAAAAAAX/xAAUEAEAAAAAAAAAAAAAAAAAAAAA/8QAFQEBAQAAAAAAAAAAAAAAAAAAAwX/xAAUEQEAAAAAAAAAAAAAAAAAAAAA/9oADAMBAAIRAxEAPwCUAZHf/9k=',
+    'base64',
+  ),
   gif: Buffer.from('GIF89a\x01\x00\x01\x00\x00\x00\x00;', 'latin1'),
-  webp: Buffer.concat([Buffer.from('RIFF'), Buffer.from([0x1a, 0, 0, 0]), Buffer.from('WEBPVP8 fake')]),
+  webp: Buffer.from('UklGRjQAAABXRUJQVlA4ICgAAABwAQCdASoCAAIAAsBMJaACdAFAAAD+7HDSr1eZV/8K1/K1/K1b4AAA', 'base64'),
   pdf: Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n'),
   docx: zip({ '[Content_Types].xml': contentTypes, 'word/document.xml': '<w:document/>' }),
   xlsx: zip({ '[Content_Types].xml': contentTypes, 'xl/workbook.xml': '<workbook/>' }),
