@@ -23,6 +23,12 @@ export const MAX_IMAGE_PIXELS = 40_000_000;
  */
 export const IMAGE_VARIANT_WIDTHS = [320, 960] as const;
 
+/**
+ * The copy the respondent page shows logos and option pictures with: they are at most 160 CSS
+ * pixels wide there, so 320 stays sharp on a 2x screen.
+ */
+export const RESPONDENT_IMAGE_WIDTH = IMAGE_VARIANT_WIDTHS[0];
+
 export const uploadTypes = [
   ...rasterImageTypes,
   'application/pdf',
