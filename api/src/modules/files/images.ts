@@ -75,9 +75,17 @@ export async function cleanImage(bytes: Buffer, mime: string, options: { variant
     const data = await encode(oriented(), mime).toBuffer();
     const variants: ImageVariant[] = [];
     if (options.variants) {
+      // Decoded once at the widest copy's width (a JPEG is shrunk while decoding), each copy then
+      // made from those pixels.
+      const widest = Math.max(...IMAGE_VARIANT_WIDTHS);
+      const { data: pixels, info } = await input(bytes, false)
+        .rotate()
+        .resize({ width: widest, withoutEnlargement: true })
+        .raw()
+        .toBuffer({ resolveWithObject: true });
+      const raw = { width: info.width, height: info.height, channels: info.channels };
       for (const width of IMAGE_VARIANT_WIDTHS) {
-        const copy = await input(bytes, false)
-          .rotate()
+        const copy = await sharp(pixels, { raw })
           .resize({ width, withoutEnlargement: true })
           .webp({ quality: 80 })
           .toBuffer();
