@@ -4,10 +4,18 @@
 // picture also gets WEBP copies IMAGE_VARIANT_WIDTHS wide for the respondent page. The header is read
 // first, so an image of more than MAX_IMAGE_PIXELS (a decompression bomb) is refused before decoding.
 import { fileMessages, IMAGE_VARIANT_WIDTHS, isReencodedImageType, MAX_IMAGE_PIXELS } from '@formbuilder/contracts';
+import pLimit from 'p-limit';
 import sharp from 'sharp';
 
 // libvips' cache of recent operations would keep decoded images around between uploads.
 sharp.cache(false);
+
+/**
+ * Images decoded at once by this process; more wait their turn. A decoded picture can take
+ * MAX_IMAGE_PIXELS x 4 bytes (160 MB), so this bounds the memory image uploads can take together.
+ */
+export const IMAGES_AT_ONCE = 2;
+const decoding = pLimit(IMAGES_AT_ONCE);
 
 export { isReencodedImageType };
 
@@ -55,7 +63,11 @@ function encode(image: sharp.Sharp, mime: string): sharp.Sharp {
  * `bytes` (a JPEG, PNG or WEBP) encoded again in its own format without metadata, plus its WEBP
  * copies when `variants` is on. Throws ImageRefused for too many pixels or bytes that do not decode.
  */
-export async function cleanImage(bytes: Buffer, mime: string, options: { variants: boolean }): Promise<CleanedImage> {
+export function cleanImage(bytes: Buffer, mime: string, options: { variants: boolean }): Promise<CleanedImage> {
+  return decoding(() => clean(bytes, mime, options));
+}
+
+async function clean(bytes: Buffer, mime: string, options: { variants: boolean }): Promise<CleanedImage> {
   let metadata: sharp.Metadata;
   try {
     // Only the header is read here; the pixel count is checked below, with a message of its own.
