@@ -2,7 +2,14 @@
 // the 10 MB cap, and download headers that keep a browser from running anything.
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { fileMessages, MAX_UPLOAD_BYTES, messages, type UploadedFile } from '@formbuilder/contracts';
+import {
+  fileMessages,
+  isReencodedImageType,
+  MAX_UPLOAD_BYTES,
+  messages,
+  type UploadedFile,
+} from '@formbuilder/contracts';
+import sharp from 'sharp';
 import { files } from '../src/db/schema';
 import { call } from './support/http';
 import { pathOf, sampleFiles, storedBytes, storedFiles, upload } from './support/fixtures';
@@ -47,16 +54,23 @@ describe('POST /api/public/files', () => {
       // Assert
       expect(result.status).toBe(201);
       const body = result.json as UploadedFile;
+      const [row] = (await fileRows()).filter((file) => file.id === body.id);
+      expect(row).toMatchObject({ mime, companyId: null, originalName: name });
+      expect(row!.storedName).toMatch(STORED_NAME);
+      const stored = (await storedBytes(server, row!.storedName))!;
       expect(body).toEqual({
         id: expect.stringMatching(/^[0-9a-f-]{36}$/),
         url: `${server.config.publicUrl}/files/${body.id}/${encodeURIComponent(name)}`,
         name,
-        size: bytes.length,
+        size: stored.length,
       });
-      const [row] = (await fileRows()).filter((file) => file.id === body.id);
-      expect(row).toMatchObject({ mime, companyId: null, originalName: name });
-      expect(row!.storedName).toMatch(STORED_NAME);
-      expect(await storedBytes(server, row!.storedName)).toEqual(bytes);
+      if (isReencodedImageType(mime)) {
+        // JPEG, PNG and WEBP are encoded again (without metadata): same format, same picture size.
+        const [sent, kept] = await Promise.all([sharp(bytes).metadata(), sharp(stored).metadata()]);
+        expect([kept.format, kept.width, kept.height]).toEqual([sent.format, sent.width, sent.height]);
+      } else {
+        expect(stored).toEqual(bytes);
+      }
     },
   );
 
@@ -114,10 +128,10 @@ describe('POST /api/public/files', () => {
 
   it('when the file is exactly 10 MB, then it is accepted', async () => {
     // Arrange
-    const exact = Buffer.concat([sampleFiles.png, Buffer.alloc(MAX_UPLOAD_BYTES - sampleFiles.png.length)]);
+    const exact = Buffer.concat([sampleFiles.pdf, Buffer.alloc(MAX_UPLOAD_BYTES - sampleFiles.pdf.length)]);
 
     // Act
-    const result = await send(exact, 'limite.png', 'image/png');
+    const result = await send(exact, 'limite.pdf', 'application/pdf');
 
     // Assert
     expect(result.status).toBe(201);
@@ -204,7 +218,8 @@ describe('GET /files/:id/:name', () => {
 
     // Assert
     expect(response.status).toBe(200);
-    expect(Buffer.from(await response.arrayBuffer())).toEqual(sampleFiles.png);
+    const [row] = (await fileRows()).filter((file) => file.id === json.id);
+    expect(Buffer.from(await response.arrayBuffer())).toEqual(await storedBytes(server, row!.storedName));
     expect(response.headers.get('content-type')).toBe('image/png');
     expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(response.headers.get('content-disposition')).toBe(`inline; filename="foto.png"; filename*=UTF-8''foto.png`);

@@ -12,12 +12,23 @@ describe('display rules', () => {
     expect(formatBytes(10 * 1024 * 1024)).toBe('10 Mb');
     expect(formatBytes(3 * 1024 ** 4)).toBe('3072 Gb');
   });
-  it('treats answers starting with http as files, and jpeg/jpg/gif/png as images', () => {
+  it('treats answers starting with http as files, and jpeg/jpg/gif/png/webp as images', () => {
     expect(isFileAnswer('http://x/files/1/a.pdf')).toBe(true);
     expect(isFileAnswer('Sim')).toBe(false);
     expect(isImageAnswer('https://x/files/1/foto.JPG')).toBe(true);
-    expect(isImageAnswer('https://x/files/1/foto.webp')).toBe(false);
+    expect(isImageAnswer('https://x/files/1/foto.webp')).toBe(true);
     expect(isImageAnswer('https://x/files/1/doc.pdf')).toBe(false);
+  });
+  it('when a file answer is a WEBP, then it opens in the lightbox like a PNG or JPEG', () => {
+    // Arrange
+    const answers = ['https://x/files/1/foto.WEBP', 'https://x/files/1/foto.png', 'https://x/files/1/foto.jpeg'];
+
+    // Act
+    const shown = answers.map(isImageAnswer);
+
+    // Assert
+    expect(shown).toEqual([true, true, true]);
+    expect(isImageAnswer('https://x/files/1/foto.webp.pdf')).toBe(false);
   });
   it('reads the file name from the URL', () => {
     expect(fileNameOf('http://x/files/1/rela%C3%A7%C3%A3o%20final.pdf')).toBe('relação final.pdf');

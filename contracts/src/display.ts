@@ -1,4 +1,5 @@
 // How answers, dates and sizes are shown (docs/product.md#limits), the same in every app.
+import { OWN_FILE_PATH, rasterImageExtensions } from './files';
 
 /** pt-BR short date and time: 21/11/2026, 14:05. */
 export function formatDateTime(iso: string, timeZone = 'America/Sao_Paulo'): string {
@@ -28,9 +29,6 @@ export function isFileAnswer(answer: string): boolean {
   return answer.startsWith('http');
 }
 
-/** A stored upload's path: `/files/<uuid>/<name>`, possibly under the server's path prefix. */
-const OWN_FILE_PATH = /(?:^|\/)files\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\/[^/]+$/i;
-
 /**
  * The link to show as an attachment for an answer, or undefined to show its text as text
  * (docs/security.md, "Files"): only the answer of a FILE question whose value is a file stored by
@@ -49,13 +47,11 @@ export function fileLinkOf(answer: { answer: string; type?: string }, origin: st
   return OWN_FILE_PATH.test(url.pathname) ? url.href : undefined;
 }
 
-const IMAGE_EXTENSIONS = ['jpeg', 'jpg', 'gif', 'png'];
-
-/** Image answers (jpeg, jpg, gif, png) open in a zoom lightbox; other files are download links. */
+/** Image answers (png, jpg, jpeg, gif, webp) open in a zoom lightbox; other files are download links. */
 export function isImageAnswer(answer: string): boolean {
   if (!isFileAnswer(answer)) return false;
   const path = answer.split(/[?#]/)[0]!.toLowerCase();
-  return IMAGE_EXTENSIONS.some((extension) => path.endsWith(`.${extension}`));
+  return rasterImageExtensions.some((extension) => path.endsWith(`.${extension}`));
 }
 
 /** The file name at the end of a file answer's URL. */

@@ -340,12 +340,10 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
   // DATABASE_URL) and the login throttle's counters in the rate_limits table.
   it('when a file is uploaded through instance A, then it downloads through instance B', async () => {
     // Arrange
-    const png = Buffer.from(
-      'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
-      'base64',
-    );
+    // A PDF is stored byte for byte (a PNG would be encoded again without its metadata).
+    const pdf = Buffer.from('%PDF-1.4\n1 0 obj <<>> endobj\n%%EOF\n');
     const form = new FormData();
-    form.append('file', new Blob([png], { type: 'image/png' }), 'pixel.png');
+    form.append('file', new Blob([pdf], { type: 'application/pdf' }), 'nota.pdf');
 
     // Act
     const uploaded = await fetch(`${instance(a).url}/api/public/files`, { method: 'POST', body: form });
@@ -355,7 +353,7 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
     // Assert
     expect(uploaded.status).toBe(201);
     expect(downloaded.status).toBe(200);
-    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(png);
+    expect(Buffer.from(await downloaded.arrayBuffer())).toEqual(pdf);
   });
 
   it('when failed logins for one account are spread over the instances, then the throttle still stops the 11th', async () => {

@@ -11,7 +11,9 @@ const FALLBACK_NAME = 'arquivo';
 // eslint-disable-next-line no-control-regex -- matching control characters is the point here
 const UNSAFE_CHARACTERS = /[\u0000-\u001f\u007f-\u009f\u200e\u200f\u202a-\u202e\u2066-\u2069]/g;
 
-export const STORED_NAME_PATTERN = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}$/;
+// An image's smaller copy is stored as `<its stored name>.w<width>.webp` (images.ts).
+export const STORED_NAME_PATTERN =
+  /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\.[a-z0-9]{1,5}(?:\.w\d{2,4}\.webp)?$/;
 
 export function newStoredName(type: SniffedType): string {
   return `${crypto.randomUUID()}.${type.ext}`;

@@ -25,17 +25,24 @@ export function filesRoutes(files: FilesService): Router {
 
   router.get('/:id/:name', async (req, res) => {
     let unsatisfiable: number | undefined;
-    const file = await files.open(recordId(req.params.id), req.params.name, (size) => {
-      // One byte range is served (players and resumed downloads ask for one); several, or a
-      // malformed header, get the whole file as RFC 9110 allows.
-      const ranges = req.headers.range ? req.range(size) : undefined;
-      if (ranges === -1) {
-        unsatisfiable = size;
-        return undefined;
-      }
-      if (!Array.isArray(ranges) || ranges.length !== 1 || ranges.type !== 'bytes') return undefined;
-      return { start: ranges[0]!.start, end: ranges[0]!.end };
-    });
+    // `?w=320`: a logo's or option picture's smaller copy (docs/people-and-files.md, "Images").
+    const w = typeof req.query.w === 'string' && /^\d{1,5}$/.test(req.query.w) ? Number(req.query.w) : undefined;
+    const file = await files.open(
+      recordId(req.params.id),
+      req.params.name,
+      (size) => {
+        // One byte range is served (players and resumed downloads ask for one); several, or a
+        // malformed header, get the whole file as RFC 9110 allows.
+        const ranges = req.headers.range ? req.range(size) : undefined;
+        if (ranges === -1) {
+          unsatisfiable = size;
+          return undefined;
+        }
+        if (!Array.isArray(ranges) || ranges.length !== 1 || ranges.type !== 'bytes') return undefined;
+        return { start: ranges[0]!.start, end: ranges[0]!.end };
+      },
+      w,
+    );
     if (unsatisfiable !== undefined) {
       file.stream.destroy();
       res.status(416).setHeader('Content-Range', `bytes */${unsatisfiable}`).end();
@@ -45,11 +52,14 @@ export function filesRoutes(files: FilesService): Router {
     res.status(range ? 206 : 200);
     // setHeader rather than res.set, which would add a charset the stored bytes may not have.
     res.setHeader('Content-Type', file.mime);
-    res.setHeader('Accept-Ranges', 'bytes');
-    if (range) {
+    if (file.size === undefined) {
+      res.setHeader('Accept-Ranges', 'none');
+    } else if (range) {
+      res.setHeader('Accept-Ranges', 'bytes');
       res.setHeader('Content-Range', `bytes ${range.start}-${range.end}/${file.size}`);
       res.setHeader('Content-Length', String(range.end - range.start + 1));
     } else {
+      res.setHeader('Accept-Ranges', 'bytes');
       res.setHeader('Content-Length', String(file.size));
     }
     res.setHeader('X-Content-Type-Options', 'nosniff');

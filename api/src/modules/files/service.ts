@@ -16,6 +16,8 @@ import type { Logger } from '../../logger';
 import type { AuthContext } from '../auth';
 import { downloadName, newStoredName } from './file-names';
 import * as repo from './repo';
+import { cleanImage, ImageRefused, isReencodedImageType, variantName, variantNames, variantWidthFor } from './images';
+import { signatureType } from './sniff';
 import { SIGNATURE_BYTES, StreamSniffer } from './stream-sniff';
 import type { ByteRange, FileStorage } from './storage';
 import { fileUrl, uploadedFileId, type FileRef } from './urls';
@@ -26,6 +28,8 @@ export interface PreparedFile {
   originalName: string;
   mime: string;
   size: number;
+  /** Widths of the WEBP copies stored beside it (a logo or option picture). */
+  variants?: number[];
   /** Set once save() wrote the row (the upload middleware drops the bytes of unsaved ones). */
   saved?: boolean;
 }
@@ -33,7 +37,8 @@ export interface PreparedFile {
 export interface OpenedFile {
   name: string;
   mime: string;
-  size: number;
+  /** Unknown for an image's smaller copy (sent without Content-Length). */
+  size?: number;
   stream: Readable;
 }
 
@@ -76,20 +81,25 @@ export function optionFileIds(questions: Question[], publicUrl: string): string[
 
 export function createFilesService({ db, storage, publicUrl, logger, legacyUploads = true }: FilesServiceDeps) {
   const url = (file: FileRef) => fileUrl(publicUrl, file);
-  const uploaded = (row: repo.FileRow): UploadedFile => ({
+  const uploaded = (row: repo.FileRow, variants?: number[]): UploadedFile => ({
     id: row.id,
     url: url(row),
     name: row.originalName,
     size: row.size,
+    ...(variants?.length ? { variants: variants.map((width) => ({ width, url: `${url(row)}?w=${width}` })) } : {}),
   });
 
   /** Bytes whose row is gone (or never came); a failure here only leaves an unreachable file behind. */
-  const dropBytes = async (storedName: string) => {
+  const dropOne = async (storedName: string) => {
     try {
       await storage.delete(storedName);
     } catch (error) {
       logger.warn('stored file could not be removed', { storedName, error: (error as Error).message });
     }
+  };
+  /** A file's bytes and, for an image, the smaller copies it may have. */
+  const dropBytes = async (storedName: string) => {
+    await Promise.all([storedName, ...variantNames(storedName)].map(dropOne));
   };
 
   const service = {
@@ -102,7 +112,11 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
      * only) and the size cap. A refused type is a 400 naming `field`, a too-large file a 413; either
      * way nothing stays in storage. The row is not written yet (save()).
      */
-    async store(input: Readable, clientName: string, options: { field: string; imagesOnly?: boolean }) {
+    async store(
+      input: Readable,
+      clientName: string,
+      options: { field: string; imagesOnly?: boolean; variants?: boolean },
+    ) {
       const refuse = () => {
         const message = options.imagesOnly ? fileMessages.imageRequired : fileMessages.typeNotAllowed;
         return invalid(message, { [options.field]: message });
@@ -144,13 +158,35 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
         if ((input as { truncated?: boolean }).truncated) throw new UploadTooLarge();
       }
       const storedName = newStoredName({ ext: begun.ext } as Parameters<typeof newStoredName>[0]);
+      const image = signatureType(head)?.mime;
+      let variants: number[] | undefined;
       try {
-        await storage.put(storedName, Readable.from(body()));
+        if (image && isReencodedImageType(image)) {
+          // An image is decoded whole anyway: its bytes (at most the cap) are gathered, encoded again
+          // without metadata, and only the result is stored.
+          const pieces: Buffer[] = [];
+          for await (const piece of body()) pieces.push(piece);
+          const cleaned = await cleanImage(Buffer.concat(pieces), image, { variants: Boolean(options.variants) });
+          size = cleaned.data.length;
+          await storage.put(storedName, Readable.from([cleaned.data]));
+          for (const variant of cleaned.variants) {
+            await storage.put(variantName(storedName, variant.width), Readable.from([variant.data]));
+          }
+          variants = cleaned.variants.map((variant) => variant.width);
+        } else {
+          await storage.put(storedName, Readable.from(body()));
+        }
       } catch (error) {
         input.resume();
         if (error instanceof UploadTooLarge || (input as { truncated?: boolean }).truncated) {
+          await dropBytes(storedName);
           throw tooLarge(fileMessages.tooLarge);
         }
+        if (error instanceof ImageRefused) {
+          await dropBytes(storedName);
+          throw invalid(error.message, { [options.field]: error.message });
+        }
+        if (image && isReencodedImageType(image)) await dropBytes(storedName);
         throw error;
       }
       const type = sniffer.finish();
@@ -163,6 +199,7 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
         originalName: downloadName(clientName, type),
         mime: type.mime,
         size,
+        ...(variants ? { variants } : {}),
       };
       return prepared;
     },
@@ -234,7 +271,7 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
       const row = caller.companyId
         ? await service.save(prepared, { companyId: caller.companyId })
         : await service.save(prepared, { companyId: null, library: true });
-      return uploaded(row);
+      return uploaded(row, prepared.variants);
     },
 
     /** After a form save: its option pictures of the company (or unowned ones) are claimed by the company. */
@@ -247,14 +284,26 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
       await repo.claimForLibrary(within ?? db, optionFileIds(questions, publicUrl));
     },
 
-    /** The file behind `/files/:id/:name`; the name must match too, else it is as missing as a wrong id. */
+    /**
+     * The file behind `/files/:id/:name`; the name must match too, else it is as missing as a wrong id.
+     * With `width`, an image's smallest WEBP copy at least that wide when it has one (no size, no range).
+     */
     async open(
       id: string,
       name: string,
       rangeOf?: (size: number) => ByteRange | undefined,
+      width?: number,
     ): Promise<OpenedFile & { range?: ByteRange }> {
       const row = await repo.findFile(db, id);
       if (!row || row.originalName !== name) throw notFound();
+      const variantWidth = width === undefined ? undefined : variantWidthFor(width);
+      if (variantWidth !== undefined && variantNames(row.storedName).length > 0) {
+        const copy = await storage.get(variantName(row.storedName, variantWidth));
+        if (copy) {
+          const copyName = `${row.originalName.replace(/\.[^.]*$/, '')}.webp`;
+          return { name: copyName, mime: 'image/webp', stream: copy };
+        }
+      }
       const range = rangeOf?.(row.size);
       const stream = await storage.get(row.storedName, range);
       if (!stream) {

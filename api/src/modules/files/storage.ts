@@ -159,7 +159,8 @@ export async function deleteOrphanChunks(db: Db, before: Date): Promise<number> 
     .where(
       and(
         lte(fileChunks.createdAt, before),
-        sql`not exists (select 1 from files where files.stored_name = ${fileChunks.storedName})`,
+        // An image's smaller copy (`<stored name>.w<width>.webp`) belongs to its image's row.
+        sql`not exists (select 1 from files where files.stored_name = regexp_replace(${fileChunks.storedName}, '\\.w[0-9]+\\.webp$', ''))`,
       ),
     )
     .returning({ seq: fileChunks.seq });

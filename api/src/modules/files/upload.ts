@@ -98,7 +98,12 @@ export function singleFileUpload(
       stream.once('end', () => {
         activeFile = undefined;
       });
-      stored = files.store(stream, info.filename ?? '', { field, imagesOnly: options.imagesOnly });
+      // Images only: a logo or option picture, which also gets its smaller copies.
+      stored = files.store(stream, info.filename ?? '', {
+        field,
+        imagesOnly: options.imagesOnly,
+        variants: options.imagesOnly,
+      });
       // A refused type or a too-large file answers at once; the rest of the body is dropped.
       stored.catch(fail);
     });

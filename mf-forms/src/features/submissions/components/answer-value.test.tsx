@@ -40,4 +40,17 @@ describe('AnswerValue', () => {
     expect(container.querySelector('a')?.getAttribute('href')).toBe(url);
     await unmount();
   });
+
+  it("when a FILE answer is this server's WEBP upload, then it is shown as a picture to zoom, like a PNG", async () => {
+    // Arrange
+    const webp = `${window.location.origin}/files/3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b/foto.webp`;
+
+    // Act
+    const { container, unmount } = await render({ type: 'FILE', answer: webp });
+
+    // Assert
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(webp);
+    expect(container.querySelector('a')).toBeNull();
+    await unmount();
+  });
 });

@@ -1,6 +1,12 @@
 // The respondent's read-only view of a submission, with the conversation with the team.
 import { useEffect, useId, useState } from 'react';
-import { formatDateTime, messages, type PublicSubmission } from '@formbuilder/contracts';
+import {
+  formatDateTime,
+  imageVariantUrl,
+  messages,
+  RESPONDENT_IMAGE_WIDTH,
+  type PublicSubmission,
+} from '@formbuilder/contracts';
 import { navigate } from '../../../navigation';
 import { text } from '../../../text';
 import { applyCompanyTheme } from '../../../theme';
@@ -74,7 +80,11 @@ export function SubmissionViewPage({ submissionId }: { submissionId: string }) {
   return (
     <article className="rs-card" aria-labelledby="view-title">
       {submission.company.logo && (
-        <img className="rs-logo" src={submission.company.logo} alt={submission.company.name} />
+        <img
+          className="rs-logo"
+          src={imageVariantUrl(submission.company.logo, RESPONDENT_IMAGE_WIDTH)}
+          alt={submission.company.name}
+        />
       )}
       <h1 id="view-title" className="rs-title">
         {submission.form.title}

@@ -1,5 +1,5 @@
 // The input of one question, by type; every control is a native, labelled element.
-import type { Question, StepAnswer } from '@formbuilder/contracts';
+import { imageVariantUrl, RESPONDENT_IMAGE_WIDTH, type Question, type StepAnswer } from '@formbuilder/contracts';
 import { FileAnswer } from './file-answer';
 
 interface AnswerInputProps {
@@ -41,7 +41,9 @@ export function AnswerInput({ question, formId, answer, onChange, labelId, error
                 checked={text === option.text}
                 onChange={() => onChange(option.text)}
               />
-              {option.file && <img className="rs-choice__image" src={option.file} alt="" />}
+              {option.file && (
+                <img className="rs-choice__image" src={imageVariantUrl(option.file, RESPONDENT_IMAGE_WIDTH)} alt="" />
+              )}
               <span>{option.text}</span>
             </label>
           ))}
@@ -65,7 +67,9 @@ export function AnswerInput({ question, formId, answer, onChange, labelId, error
                   )
                 }
               />
-              {option.file && <img className="rs-choice__image" src={option.file} alt="" />}
+              {option.file && (
+                <img className="rs-choice__image" src={imageVariantUrl(option.file, RESPONDENT_IMAGE_WIDTH)} alt="" />
+              )}
               <span>{option.text}</span>
             </label>
           ))}

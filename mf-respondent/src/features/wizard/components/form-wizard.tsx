@@ -1,7 +1,7 @@
 // The form as a respondent answers it. Exposed to the shell for previews (preview: nothing is
 // sent or stored), so it takes the form as a prop; its props are declared in contracts' RemoteExposes.
 import type { FormWizardProps } from '@formbuilder/contracts';
-import { FUNNEL_WELCOME, messages } from '@formbuilder/contracts';
+import { FUNNEL_WELCOME, imageVariantUrl, messages, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
 import { text } from '../../../text';
 import { useStepViews } from '../step-views';
 import { useWizard } from '../use-wizard';
@@ -20,7 +20,13 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
   useStepViews(form.id, step, wizard.stage === 'sending', !preview);
   return (
     <section className="rs-card" aria-labelledby="form-title">
-      {form.company.logo && <img className="rs-logo" src={form.company.logo} alt={form.company.name} />}
+      {form.company.logo && (
+        <img
+          className="rs-logo"
+          src={imageVariantUrl(form.company.logo, RESPONDENT_IMAGE_WIDTH)}
+          alt={form.company.name}
+        />
+      )}
       <h1 id="form-title" className="rs-title">
         {form.title}
       </h1>
