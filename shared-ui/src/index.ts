@@ -44,6 +44,7 @@ export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyLinkButton } from './share/copy-link-button';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
+export { setFieldErrors, showServerErrors, type ServerErrorsOptions } from './form/server-errors';
 export { useSearchBox } from './form/search-box';
 export { ListPagination, type ListPaginationProps } from './list/list-pagination';
 export { useListPage } from './list/use-list-page';

@@ -3,7 +3,7 @@
 // and keeps everything typed when the save fails.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import {
@@ -26,6 +26,7 @@ import {
   Page,
   QuestionsEditor,
   SelectField,
+  setFieldErrors,
   useAlert,
   useConfirm,
   useCurrentUser,
@@ -108,10 +109,7 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
   };
 
   const showFieldErrors = (fields: Record<string, string>) => {
-    for (const key of settingKeys) {
-      if (fields[key]) setError(key as Path<Settings>, { message: fields[key] });
-    }
-    setQuestionErrors(questionErrorsOf(fields));
+    setQuestionErrors(questionErrorsOf(setFieldErrors(fields, setError, settingKeys)));
     // On a long form the first marked field may be far off screen.
     requestAnimationFrame(() =>
       document.querySelector('.ant-form-item-has-error, .ant-input-status-error')?.scrollIntoView({ block: 'center' }),
