@@ -51,5 +51,11 @@ export { useListPage } from './list/use-list-page';
 export { QuestionsEditor, type QuestionsEditorProps } from './questions/questions-editor';
 export { QuestionsView } from './questions/questions-view';
 export { useSaveChoice, type SaveChoice } from './questions/save-choice';
+export {
+  useEditorSave,
+  type EditorSave,
+  type EditorSaveOptions,
+  type EditorSaveMessages,
+} from './questions/use-editor-save';
 export { clearChangedErrors } from './questions/field-errors';
 export { uploadImage, imageFileProblem } from './questions/upload-image';
