@@ -1,7 +1,7 @@
 import { act, renderHook } from '@testing-library/react';
 import { useForm } from 'react-hook-form';
 import { ApiError } from '@formbuilder/platform';
-import { setFieldErrors, showServerErrors } from './server-errors';
+import { setFieldErrors, showServerErrors, type ServerErrorsOptions } from './server-errors';
 
 interface Values {
   name: string;
@@ -38,110 +38,76 @@ describe('setFieldErrors', () => {
   });
 });
 
+/** Shows `error` on a fresh form with the inputs name and email; answers the form, the alert and the rest. */
+function show(error: unknown, options: Partial<ServerErrorsOptions<Values>> = {}) {
+  const { result } = renderForm();
+  const alert = jest.fn();
+  let unmatched: Record<string, string> = {};
+  act(() => {
+    unmatched = showServerErrors(error, {
+      setError: result.current.setError,
+      names: ['name', 'email'],
+      alert,
+      message: 'Falha',
+      ...options,
+    });
+  });
+  return { errors: () => result.current.formState.errors, alert, unmatched };
+}
+
 describe('showServerErrors', () => {
   it('when the API names a field, then the input shows it and the alert is shown too', () => {
     // Arrange
-    const { result } = renderForm();
-    const alert = jest.fn();
+    const error = refused({ name: 'Campo obrigatório' });
 
     // Act
-    act(() => {
-      showServerErrors(refused({ name: 'Campo obrigatório' }), {
-        setError: result.current.setError,
-        names: ['name', 'email'],
-        alert,
-        message: 'Falha ao salvar',
-      });
-    });
+    const { errors, alert } = show(error);
 
     // Assert
-    expect(result.current.formState.errors.name?.message).toBe('Campo obrigatório');
-    expect(alert).toHaveBeenCalledWith('Falha ao salvar');
+    expect(errors().name?.message).toBe('Campo obrigatório');
+    expect(alert).toHaveBeenCalledWith('Falha');
   });
 
   it('when alerting only the unmatched and every message sits on an input, then no alert is shown', () => {
     // Arrange
-    const { result } = renderForm();
-    const alert = jest.fn();
+    const error = refused({ email: 'E-mail inválido' });
 
     // Act
-    act(() => {
-      showServerErrors(refused({ email: 'E-mail inválido' }), {
-        setError: result.current.setError,
-        names: ['name', 'email'],
-        alert,
-        message: 'Falha',
-        alertWhen: 'unmatched',
-      });
-    });
+    const { errors, alert } = show(error, { alertWhen: 'unmatched' });
 
     // Assert
-    expect(result.current.formState.errors.email?.message).toBe('E-mail inválido');
+    expect(errors().email?.message).toBe('E-mail inválido');
     expect(alert).not.toHaveBeenCalled();
   });
 
   it('when alerting only the unmatched and a field is unknown to the form, then the alert is shown', () => {
     // Arrange
-    const { result } = renderForm();
-    const alert = jest.fn();
+    const error = refused({ company: 'Empresa inválida' });
 
     // Act
-    let unmatched: Record<string, string> = {};
-    act(() => {
-      unmatched = showServerErrors(refused({ company: 'Empresa inválida' }), {
-        setError: result.current.setError,
-        names: ['name', 'email'],
-        alert,
-        message: 'Falha',
-        alertWhen: 'unmatched',
-      });
-    });
+    const { errors, alert, unmatched } = show(error, { alertWhen: 'unmatched' });
 
     // Assert
     expect(alert).toHaveBeenCalledWith('Falha');
     expect(unmatched).toEqual({ company: 'Empresa inválida' });
-    expect(result.current.formState.errors).toEqual({});
+    expect(errors()).toEqual({});
   });
 
   it('when the failure is not the API refusing (network), then only the alert is shown', () => {
-    // Arrange
-    const { result } = renderForm();
-    const alert = jest.fn();
-
     // Act
-    act(() => {
-      showServerErrors(new Error('offline'), {
-        setError: result.current.setError,
-        names: ['name'],
-        alert,
-        message: 'Falha',
-        alertWhen: 'unmatched',
-      });
-    });
+    const { errors, alert } = show(new Error('offline'), { alertWhen: 'unmatched' });
 
     // Assert
     expect(alert).toHaveBeenCalledWith('Falha');
-    expect(result.current.formState.errors).toEqual({});
+    expect(errors()).toEqual({});
   });
 
   it('when a conflict names no field, then its message shows on the conflict input', () => {
-    // Arrange
-    const { result } = renderForm();
-    const alert = jest.fn();
-
     // Act
-    act(() => {
-      showServerErrors(refused({}, 409), {
-        setError: result.current.setError,
-        names: ['name'],
-        alert,
-        message: 'Falha',
-        conflictField: 'name',
-      });
-    });
+    const { errors, alert } = show(refused({}, 409), { conflictField: 'name' });
 
     // Assert
-    expect(result.current.formState.errors.name?.message).toBe('Requisição inválida');
+    expect(errors().name?.message).toBe('Requisição inválida');
     expect(alert).toHaveBeenCalledWith('Falha');
   });
 });
