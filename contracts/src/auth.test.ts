@@ -1,13 +1,13 @@
+import { fieldErrors, type IssueLike } from './issues';
 import { changePasswordSchema, forgotPasswordSchema, resetPasswordSchema } from './auth';
 import { messages } from './messages';
 
-const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const fieldsOf = (result: { error?: { issues: IssueLike[] } }) => fieldErrors(result.error?.issues);
 
 describe('forgotPasswordSchema', () => {
   it('when the e-mail is missing or invalid, then it names the field', () => {
-    expect(fieldErrors(forgotPasswordSchema.safeParse({}))).toEqual({ email: messages.required });
-    expect(fieldErrors(forgotPasswordSchema.safeParse({ email: 'x' }))).toEqual({ email: messages.invalidEmail });
+    expect(fieldsOf(forgotPasswordSchema.safeParse({}))).toEqual({ email: messages.required });
+    expect(fieldsOf(forgotPasswordSchema.safeParse({ email: 'x' }))).toEqual({ email: messages.invalidEmail });
   });
 });
 
@@ -19,18 +19,18 @@ describe('resetPasswordSchema', () => {
 
   it('when a password has 7 characters, then both fields say the 8-character message', () => {
     expect(
-      fieldErrors(resetPasswordSchema.safeParse({ token: 't', password: '1234567', passwordConfirm: '1234567' })),
+      fieldsOf(resetPasswordSchema.safeParse({ token: 't', password: '1234567', passwordConfirm: '1234567' })),
     ).toEqual({ password: messages.passwordMin, passwordConfirm: messages.passwordMin });
   });
 
   it('when the confirmation differs, then the mismatch shows on passwordConfirm', () => {
     expect(
-      fieldErrors(resetPasswordSchema.safeParse({ token: 't', password: '12345678', passwordConfirm: '12345679' })),
+      fieldsOf(resetPasswordSchema.safeParse({ token: 't', password: '12345678', passwordConfirm: '12345679' })),
     ).toEqual({ passwordConfirm: messages.passwordMismatch });
   });
 
   it('when the token is missing, then it reads as the reset failure', () => {
-    expect(fieldErrors(resetPasswordSchema.safeParse({ password: '12345678', passwordConfirm: '12345678' }))).toEqual({
+    expect(fieldsOf(resetPasswordSchema.safeParse({ password: '12345678', passwordConfirm: '12345678' }))).toEqual({
       token: messages.resetFailed,
     });
   });
@@ -39,7 +39,7 @@ describe('resetPasswordSchema', () => {
 describe('changePasswordSchema', () => {
   it('when the current password is short, then it says the 8-character message on oldPassword', () => {
     expect(
-      fieldErrors(
+      fieldsOf(
         changePasswordSchema.safeParse({ oldPassword: 'abc', password: '12345678', passwordConfirm: '12345678' }),
       ),
     ).toEqual({ oldPassword: messages.passwordMin });

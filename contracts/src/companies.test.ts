@@ -1,3 +1,4 @@
+import { fieldErrors, type IssueLike } from './issues';
 import {
   companyCreateSchema,
   companyManagerUpdateSchema,
@@ -7,8 +8,7 @@ import {
 import { messages } from './messages';
 
 const valid = { name: 'Padaria', formsLimit: 3, usersLimit: 2 };
-const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const fieldsOf = (result: { error?: { issues: IssueLike[] } }) => fieldErrors(result.error?.issues);
 
 describe('companyCreateSchema', () => {
   it('when only the required fields come, then flags default to off and the colour to the default', () => {
@@ -22,24 +22,24 @@ describe('companyCreateSchema', () => {
   });
 
   it('when the name is blank, then it says Campo obrigatório', () => {
-    expect(fieldErrors(companyCreateSchema.safeParse({ ...valid, name: '  ' }))).toEqual({ name: messages.required });
+    expect(fieldsOf(companyCreateSchema.safeParse({ ...valid, name: '  ' }))).toEqual({ name: messages.required });
   });
 
   it.each([0, -1, 1.5])('when a limit is %s, then it says Deve ser maior que 0', (limit) => {
-    expect(fieldErrors(companyCreateSchema.safeParse({ ...valid, formsLimit: limit, usersLimit: limit }))).toEqual({
+    expect(fieldsOf(companyCreateSchema.safeParse({ ...valid, formsLimit: limit, usersLimit: limit }))).toEqual({
       formsLimit: messages.greaterThanZero,
       usersLimit: messages.greaterThanZero,
     });
   });
 
   it('when a limit is missing, then it says Campo obrigatório', () => {
-    expect(fieldErrors(companyCreateSchema.safeParse({ name: 'X', formsLimit: 1 }))).toEqual({
+    expect(fieldsOf(companyCreateSchema.safeParse({ name: 'X', formsLimit: 1 }))).toEqual({
       usersLimit: messages.required,
     });
   });
 
   it('when the colour is not hex of 3 or 6 digits, then it says the RGB message', () => {
-    expect(fieldErrors(companyCreateSchema.safeParse({ ...valid, color: '#12' }))).toEqual({
+    expect(fieldsOf(companyCreateSchema.safeParse({ ...valid, color: '#12' }))).toEqual({
       color: messages.invalidColor,
     });
     expect(companyCreateSchema.parse({ ...valid, color: '#abc' }).color).toBe('#abc');

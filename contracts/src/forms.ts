@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { safeString } from './text';
 import { ensureQuestionIds } from './branching';
 import { END, formStatusColors, formStatusLabels, formStatuses, questionTypes, type FormStatus } from './entities';
+import { fieldErrors } from './issues';
 import { messages } from './messages';
 import type { Role } from './roles';
 
@@ -191,11 +192,7 @@ export function summarizeIssues(issues: readonly z.core.$ZodIssue[]): {
   message: string;
   fields: Record<string, string>;
 } {
-  const fields: Record<string, string> = {};
-  for (const issue of issues) {
-    const key = issue.path.map(String).join('.');
-    if (key !== '' && !(key in fields)) fields[key] = issue.message;
-  }
+  const fields = fieldErrors(issues);
   const first = issues[0];
   if (!first) return { message: messages.invalidRequest, fields };
   if (questionIndexOf(first) === undefined) return { message: first.message, fields };

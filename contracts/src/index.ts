@@ -1,6 +1,7 @@
 export * from './messages';
 export * from './roles';
 export * from './errors';
+export * from './issues';
 export * from './entities';
 export * from './auth';
 export * from './remotes';

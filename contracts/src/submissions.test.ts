@@ -1,3 +1,4 @@
+import { fieldErrors, type IssueLike } from './issues';
 import { messages } from './messages';
 import {
   commentInputSchema,
@@ -7,11 +8,7 @@ import {
   SUBMISSION_LIMITS,
 } from './submissions';
 
-const firstMessages = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) => {
-  const fields: Record<string, string> = {};
-  for (const issue of result.error?.issues ?? []) fields[issue.path.join('.')] ??= issue.message;
-  return fields;
-};
+const firstMessages = (result: { error?: { issues: IssueLike[] } }) => fieldErrors(result.error?.issues);
 
 describe('publicSubmissionSchema', () => {
   it('when identity fields are absent or null, then they become empty strings', () => {

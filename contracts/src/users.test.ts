@@ -1,3 +1,4 @@
+import { fieldErrors, type IssueLike } from './issues';
 import { messages } from './messages';
 import { canChangeRole, userCreateFormSchema, userCreateSchema, userMessages, userUpdateSchema } from './users';
 
@@ -9,8 +10,7 @@ const valid = {
   password: 'senha-boa-1',
   passwordConfirm: 'senha-boa-1',
 };
-const fieldErrors = (result: { error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  Object.fromEntries((result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]));
+const fieldsOf = (result: { error?: { issues: IssueLike[] } }) => fieldErrors(result.error?.issues);
 
 describe('userCreateSchema', () => {
   it('when the form is complete, then the e-mail comes out lower-cased', () => {
@@ -18,40 +18,40 @@ describe('userCreateSchema', () => {
   });
 
   it('when the e-mail is malformed, then it answers the catalogue server message', () => {
-    expect(fieldErrors(userCreateSchema.safeParse({ ...valid, email: 'ana@' }))).toEqual({
+    expect(fieldsOf(userCreateSchema.safeParse({ ...valid, email: 'ana@' }))).toEqual({
       email: messages.emailInUse,
     });
   });
 
   it('when the user form checks a malformed e-mail, then it says E-mail inválido', () => {
-    expect(fieldErrors(userCreateFormSchema.safeParse({ ...valid, email: 'ana@' }))).toEqual({
+    expect(fieldsOf(userCreateFormSchema.safeParse({ ...valid, email: 'ana@' }))).toEqual({
       email: messages.invalidEmail,
     });
     expect(userCreateFormSchema.parse(valid)).toMatchObject({ email: 'ana@empresa.com' });
   });
 
   it('when the phone does not follow the mask, then it says the phone message', () => {
-    expect(fieldErrors(userCreateSchema.safeParse({ ...valid, phone: '11987654321' }))).toEqual({
+    expect(fieldsOf(userCreateSchema.safeParse({ ...valid, phone: '11987654321' }))).toEqual({
       phone: messages.invalidPhone,
     });
   });
 
   it('when the password has 7 characters, then it reads Mínimo de 6 caracteres (the rule is 8)', () => {
     const result = userCreateSchema.safeParse({ ...valid, password: '1234567', passwordConfirm: '1234567' });
-    expect(fieldErrors(result)).toEqual({
+    expect(fieldsOf(result)).toEqual({
       password: messages.userPasswordMin,
       passwordConfirm: messages.userPasswordMin,
     });
   });
 
   it('when the confirmation differs, then the mismatch shows on passwordConfirm', () => {
-    expect(fieldErrors(userCreateSchema.safeParse({ ...valid, passwordConfirm: 'outra-senha' }))).toEqual({
+    expect(fieldsOf(userCreateSchema.safeParse({ ...valid, passwordConfirm: 'outra-senha' }))).toEqual({
       passwordConfirm: messages.passwordMismatch,
     });
   });
 
   it('when the role is unknown, then it says Permissão inválida', () => {
-    expect(fieldErrors(userCreateSchema.safeParse({ ...valid, role: 'ROOT' }))).toEqual({
+    expect(fieldsOf(userCreateSchema.safeParse({ ...valid, role: 'ROOT' }))).toEqual({
       role: userMessages.invalidRole,
     });
   });

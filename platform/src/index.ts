@@ -10,6 +10,8 @@ export { login, logout } from './session/session';
 export { setSiteLinks, useSiteLinks } from './session/site-links';
 export { LoadingOverlay } from './layout/loading-overlay';
 export { ConfirmProvider, useConfirm, DRAWER_CLOSE_MS, type ConfirmOptions } from './feedback/confirm-drawer';
+/** @since 1.2.0 — absent on a shell whose platform is older: check before calling (shared-ui's useSaveChoice does). */
+export { useChoice, type Choose, type ChoiceOptions, type ChoiceAction } from './feedback/confirm-drawer';
 export { RemoteModule, setRemoteLoader, type RemoteLoader, type RemoteModuleProps } from './federation/remote-module';
 export { useSubmissionEvents } from './realtime/use-submission-events';
 /** @since 1.2.0 */

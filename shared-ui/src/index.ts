@@ -50,11 +50,18 @@ export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyLinkButton } from './share/copy-link-button';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
+export { setFieldErrors, showServerErrors, type ServerErrorsOptions } from './form/server-errors';
 export { useSearchBox } from './form/search-box';
 export { ListPagination, type ListPaginationProps } from './list/list-pagination';
 export { useListPage } from './list/use-list-page';
 export { QuestionsEditor, type QuestionsEditorProps } from './questions/questions-editor';
 export { QuestionsView } from './questions/questions-view';
 export { useSaveChoice, type SaveChoice } from './questions/save-choice';
+export {
+  useEditorSave,
+  type EditorSave,
+  type EditorSaveOptions,
+  type EditorSaveMessages,
+} from './questions/use-editor-save';
 export { clearChangedErrors } from './questions/field-errors';
 export { uploadImage, imageFileProblem } from './questions/upload-image';

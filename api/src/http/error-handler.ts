@@ -4,7 +4,7 @@
 import crypto from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { z } from 'zod';
-import { messages, type ErrorCode } from '@formbuilder/contracts';
+import { fieldErrors, messages, type ErrorCode } from '@formbuilder/contracts';
 import { ENCODING_ERRORS, pgErrorCode } from '../db/pg-error';
 import type { Logger } from '../logger';
 import { AppError, invalid, notFound, tooLarge } from './errors';
@@ -31,11 +31,7 @@ const codeByStatus: Partial<Record<number, ErrorCode>> = {
 };
 
 export function fromZodError(error: z.ZodError): AppError {
-  const fields: Record<string, string> = {};
-  for (const issue of error.issues) {
-    const key = issue.path.map(String).join('.');
-    if (key && !(key in fields)) fields[key] = issue.message;
-  }
+  const fields = fieldErrors(error.issues);
   return invalid(error.issues[0]?.message ?? messages.invalidRequest, Object.keys(fields).length ? fields : undefined);
 }
 

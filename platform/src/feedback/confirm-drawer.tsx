@@ -1,10 +1,10 @@
-// Confirmations as a bottom drawer with OK and dismiss (docs/product.md#feedback); `confirm()` resolves
-// true or false once the drawer has closed.
-import { createContext, useCallback, useContext, useRef, useState, type ReactNode } from 'react';
-import { Button, Drawer, Space, Typography } from 'antd';
+// The provider of the choice drawer for every page under it: `useChoice()` asks for one of several
+// actions, `useConfirm()` (the same drawer with OK and dismiss) resolves true or false once the drawer
+// has closed (docs/product.md#feedback).
+import { createContext, useContext, useMemo, type ReactNode } from 'react';
+import { useChoiceDrawer, type Choose } from './choice-drawer';
 
-/** docs/product.md#limits: the drawer takes 500 ms to close before the answer is given. */
-export const DRAWER_CLOSE_MS = 500;
+export { DRAWER_CLOSE_MS, type ChoiceAction, type ChoiceOptions, type Choose } from './choice-drawer';
 
 export interface ConfirmOptions {
   title: string;
@@ -16,54 +16,38 @@ export interface ConfirmOptions {
 
 type Confirm = (options: ConfirmOptions) => Promise<boolean>;
 
-const ConfirmContext = createContext<Confirm | null>(null);
+const ChoiceContext = createContext<Choose | null>(null);
+
+/** A confirmation is a choice of one action, OK. */
+const confirmWith =
+  (choose: Choose): Confirm =>
+  async ({ title, content, okText, cancelText, danger }) =>
+    (await choose({
+      title,
+      content,
+      cancelText,
+      actions: [{ value: 'ok', label: okText ?? 'OK', primary: true, danger }],
+    })) === 'ok';
 
 export function ConfirmProvider({ children }: { children: ReactNode }) {
-  const [options, setOptions] = useState<ConfirmOptions | null>(null);
-  const [open, setOpen] = useState(false);
-  const resolver = useRef<((answer: boolean) => void) | null>(null);
-
-  const confirm = useCallback<Confirm>((next) => {
-    resolver.current?.(false);
-    setOptions(next);
-    setOpen(true);
-    return new Promise<boolean>((resolve) => {
-      resolver.current = resolve;
-    });
-  }, []);
-
-  const close = (answer: boolean) => {
-    setOpen(false);
-    const resolve = resolver.current;
-    resolver.current = null;
-    setTimeout(() => resolve?.(answer), DRAWER_CLOSE_MS);
-  };
-
+  const [choose, drawer] = useChoiceDrawer();
   return (
-    <ConfirmContext.Provider value={confirm}>
+    <ChoiceContext.Provider value={choose}>
       {children}
-      <Drawer
-        placement="bottom"
-        open={open}
-        onClose={() => close(false)}
-        title={options?.title}
-        size="auto"
-        styles={{ body: { paddingTop: 8 } }}
-      >
-        {options?.content && <Typography.Paragraph>{options.content}</Typography.Paragraph>}
-        <Space style={{ width: '100%', justifyContent: 'flex-end' }}>
-          <Button onClick={() => close(false)}>{options?.cancelText ?? 'CANCELAR'}</Button>
-          <Button type="primary" danger={options?.danger} onClick={() => close(true)}>
-            {options?.okText ?? 'OK'}
-          </Button>
-        </Space>
-      </Drawer>
-    </ConfirmContext.Provider>
+      {drawer}
+    </ChoiceContext.Provider>
   );
 }
 
+/** The choice drawer of the nearest ConfirmProvider. */
+export function useChoice(): Choose {
+  const choose = useContext(ChoiceContext);
+  if (!choose) throw new Error('useChoice needs ConfirmProvider (AppProviders includes it)');
+  return choose;
+}
+
 export function useConfirm(): Confirm {
-  const confirm = useContext(ConfirmContext);
-  if (!confirm) throw new Error('useConfirm needs ConfirmProvider (AppProviders includes it)');
-  return confirm;
+  const choose = useContext(ChoiceContext);
+  if (!choose) throw new Error('useConfirm needs ConfirmProvider (AppProviders includes it)');
+  return useMemo(() => confirmWith(choose), [choose]);
 }

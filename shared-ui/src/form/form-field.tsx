@@ -1,6 +1,6 @@
 // One labelled antd form item bound to a react-hook-form field: the label is tied to the input
 // (accessible name) and the zod message from contracts shows under it.
-import { useId, type ReactNode } from 'react';
+import { useId, type CSSProperties, type ReactNode } from 'react';
 import { Form } from 'antd';
 import { useController, type Control, type ControllerRenderProps, type FieldValues, type Path } from 'react-hook-form';
 
@@ -16,14 +16,23 @@ export interface FormFieldProps<T extends FieldValues> {
   /** Renders the input; spread the props onto it. */
   children: (field: FieldRenderProps<T>) => ReactNode;
   extra?: ReactNode;
+  /** Of the form item (e.g. no bottom margin for the last one of a card). */
+  style?: CSSProperties;
 }
 
-export function FormField<T extends FieldValues>({ control, name, label, children, extra }: FormFieldProps<T>) {
+export function FormField<T extends FieldValues>({ control, name, label, children, extra, style }: FormFieldProps<T>) {
   const id = useId();
   const { field, fieldState } = useController({ control, name });
   const status = fieldState.error ? ('error' as const) : undefined;
   return (
-    <Form.Item label={label} htmlFor={id} validateStatus={status} help={fieldState.error?.message} extra={extra}>
+    <Form.Item
+      label={label}
+      htmlFor={id}
+      validateStatus={status}
+      help={fieldState.error?.message}
+      extra={extra}
+      style={style}
+    >
       {children({ ...field, id, status })}
     </Form.Item>
   );

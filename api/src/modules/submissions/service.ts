@@ -5,6 +5,7 @@ import type { Readable } from 'node:stream';
 import { z } from 'zod';
 import {
   documentKey,
+  fieldErrors,
   documentSearchKey,
   formatDocument,
   messages,
@@ -163,7 +164,7 @@ function answerValues(form: AnswerableForm, input: PublicSubmissionInput, public
   if (!form.anonymous) {
     const parsed = respondentIdentitySchema.safeParse(input);
     if (parsed.success) identity = { ...parsed.data, document: formatDocument(parsed.data.document) };
-    else for (const issue of parsed.error.issues) fields[issue.path.join('.')] ??= issue.message;
+    else Object.assign(fields, fieldErrors(parsed.error.issues));
   }
   const checked = checkAnswers(input.answers, form.questions, publicUrl);
   Object.assign(fields, checked.fields);

@@ -1,5 +1,6 @@
 // Pure rules of the wizard around the contracts' branching: is an answer given, what gets sent.
 import {
+  fieldErrors,
   respondentIdentitySchema,
   type PublicForm,
   type PublicSubmissionInput,
@@ -18,12 +19,8 @@ export function isAnswered(answer: StepAnswer): boolean {
 export function identityErrors(identity: Identity, only?: keyof Identity): Partial<Record<keyof Identity, string>> {
   const result = respondentIdentitySchema.safeParse(identity);
   if (result.success) return {};
-  const errors: Partial<Record<keyof Identity, string>> = {};
-  for (const issue of result.error.issues) {
-    const field = issue.path[0] as keyof Identity;
-    if ((!only || field === only) && !errors[field]) errors[field] = issue.message;
-  }
-  return errors;
+  const errors = fieldErrors(result.error.issues) as Partial<Record<keyof Identity, string>>;
+  return only ? (errors[only] ? { [only]: errors[only] } : {}) : errors;
 }
 
 /**

@@ -2,10 +2,11 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Modal } from 'antd';
 import { changePasswordSchema, messages, type ChangePasswordInput } from '@formbuilder/contracts';
-import { api, ApiError, errorMessage, FormField, useAlert } from '@formbuilder/shared-ui';
+import { api, errorMessage, FormField, showServerErrors, useAlert } from '@formbuilder/shared-ui';
 import { text } from '../../text';
 
 const empty: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirm: '' };
+const fieldNames = Object.keys(empty) as Array<keyof ChangePasswordInput>;
 
 /** Current, new and confirmation; a wrong current password shows on its own field (docs/product.md#messages). */
 export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -26,11 +27,13 @@ export function ChangePasswordModal({ open, onClose }: { open: boolean; onClose:
       alert.success(messages.passwordChanged);
       close();
     } catch (error) {
-      const fields = error instanceof ApiError ? error.fields : {};
-      for (const [name, message] of Object.entries(fields)) {
-        if (name in empty) setError(name as keyof ChangePasswordInput, { message });
-      }
-      if (Object.keys(fields).length === 0) alert.error(errorMessage(error, messages.genericClientError));
+      showServerErrors(error, {
+        setError,
+        names: fieldNames,
+        alert: alert.error,
+        message: errorMessage(error, messages.genericClientError),
+        alertWhen: 'unmatched',
+      });
     }
   });
 

@@ -3,7 +3,7 @@
 // ADMIN sets (limits, notifications, delete). The privacy notice (text, policy link, required
 // acknowledgement) is the ADMIN's and the MANAGER's.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
-import { useForm, type Path } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import type { z } from 'zod';
 import { Button, ColorPicker, Flex, Form, Image, Input, InputNumber, Modal, Space, Switch, Typography } from 'antd';
@@ -24,7 +24,7 @@ import {
   type CompanyCreateInput,
   type CompanyFormModalProps,
 } from '@formbuilder/contracts';
-import { ApiError, errorMessage, FormField, useAlert, useConfirm } from '@formbuilder/shared-ui';
+import { errorMessage, FormField, showServerErrors, useAlert, useConfirm } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createCompany, deleteCompany, updateCompany } from '../api/companies-api';
 
@@ -125,13 +125,13 @@ function CompanyForm({
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      alert.error(errorMessage(error, text.companyForm.saveFailed));
-      if (error instanceof ApiError) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          if (key === 'logo') setLogoError(message);
-          else if ((formKeys as string[]).includes(key)) setError(key as Path<Values>, { message });
-        }
-      }
+      const unmatched = showServerErrors(error, {
+        setError,
+        names: formKeys,
+        alert: alert.error,
+        message: errorMessage(error, text.companyForm.saveFailed),
+      });
+      if (unmatched.logo) setLogoError(unmatched.logo);
     }
   });
 

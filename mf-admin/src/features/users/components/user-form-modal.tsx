@@ -1,7 +1,7 @@
 // The user form (new or edit) in a modal: e-mail fixed once created, phone typed through the mask,
 // password and confirmation only on creation. The shell embeds it too (federation expose
 // './UserFormModal', props declared in contracts' RemoteExposes) for "edit profile" on /account.
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Flex, Form, Input, Modal } from 'antd';
 import {
@@ -18,7 +18,14 @@ import {
   type UserCreateInput,
   type UserFormModalProps,
 } from '@formbuilder/contracts';
-import { ApiError, errorMessage, FormField, SelectField, useAlert, useCurrentUser } from '@formbuilder/shared-ui';
+import {
+  errorMessage,
+  FormField,
+  SelectField,
+  showServerErrors,
+  useAlert,
+  useCurrentUser,
+} from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createUser, updateUser } from '../api/users-api';
 
@@ -93,12 +100,12 @@ function UserForm({ user, companyId, onClose, onSaved }: Omit<UserFormModalProps
       onSaved?.(saved);
       onClose();
     } catch (error) {
-      alert.error(errorMessage(error, editing ? messages.userUpdateFailed : messages.userCreateFailed));
-      if (error instanceof ApiError) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          if ((fieldNames as string[]).includes(key)) setError(key as Path<Values>, { message });
-        }
-      }
+      showServerErrors(error, {
+        setError,
+        names: fieldNames,
+        alert: alert.error,
+        message: errorMessage(error, editing ? messages.userUpdateFailed : messages.userCreateFailed),
+      });
     }
   });
 

@@ -3,7 +3,7 @@
 // and keeps everything typed when the save fails.
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useForm, useWatch, type Path } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import {
@@ -19,19 +19,14 @@ import {
   type Question,
 } from '@formbuilder/contracts';
 import {
-  ApiError,
-  clearChangedErrors,
-  errorMessage,
   FormField,
   Page,
   QuestionsEditor,
   SelectField,
-  useAlert,
   useConfirm,
   useCurrentUser,
+  useEditorSave,
   useRequest,
-  useSaveChoice,
-  type SaveChoice,
 } from '@formbuilder/shared-ui';
 import { createForm, updateForm } from '../../../api/forms-api';
 import { listNotifiableUsers } from '../api/users-api';
@@ -54,10 +49,6 @@ const actionBarStyle = {
   boxShadow: '0 -2px 8px rgba(0, 0, 0, 0.06)',
 } as const;
 
-/** Path-keyed messages of the questions only ('questions', 'questions.2.title', ...). */
-const questionErrorsOf = (fields: Record<string, string>) =>
-  Object.fromEntries(Object.entries(fields).filter(([key]) => key === 'questions' || key.startsWith('questions.')));
-
 export interface FormEditorProps {
   /** The stored form; null on /forms/new. */
   form: FormRecord | null;
@@ -67,19 +58,14 @@ export interface FormEditorProps {
 
 export function FormEditor({ form: initial, justCreated = false }: FormEditorProps) {
   const me = useCurrentUser();
-  const alert = useAlert();
   const confirm = useConfirm();
   const navigate = useNavigate();
-  const [askSaveChoice, saveChoiceDrawer] = useSaveChoice();
   const [form, setForm] = useState(initial);
   const [questions, setQuestions] = useState<Question[]>(() => questionsOf(initial));
   const [savedQuestions, setSavedQuestions] = useState(questions);
-  const [questionErrors, setQuestionErrors] = useState<Record<string, string>>({});
-  const [saving, setSaving] = useState(false);
   const [preview, setPreview] = useState<PublicForm | null>(null);
-  const { control, getValues, setError, clearErrors, reset, formState } = useForm<Settings>({
-    defaultValues: settingsOf(initial),
-  });
+  const settingsForm = useForm<Settings>({ defaultValues: settingsOf(initial) });
+  const { control, reset, formState } = settingsForm;
   const settings = useWatch({ control }) as Settings;
 
   // docs/product.md#roles: once created, only a MANAGER or the form's creator changes who is notified.
@@ -102,79 +88,55 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
     return () => window.removeEventListener('beforeunload', warn);
   }, [dirty]);
 
-  const changeQuestions = (next: Question[]) => {
-    setQuestionErrors((errors) => clearChangedErrors(errors, { questions }, { questions: next }));
-    setQuestions(next);
-  };
-
-  const showFieldErrors = (fields: Record<string, string>) => {
-    for (const key of settingKeys) {
-      if (fields[key]) setError(key as Path<Settings>, { message: fields[key] });
-    }
-    setQuestionErrors(questionErrorsOf(fields));
-    // On a long form the first marked field may be far off screen.
-    requestAnimationFrame(() =>
-      document.querySelector('.ant-form-item-has-error, .ant-input-status-error')?.scrollIntoView({ block: 'center' }),
-    );
-  };
-
-  const save = async () => {
-    clearErrors();
-    const values = getValues();
-    const result = validateFormBody(bodyOf(values, questions));
-    if (!result.success) {
-      alert.error(result.message);
-      showFieldErrors(result.fields);
-      return;
-    }
-    setQuestionErrors({});
-
-    const { unreachable } = checkQuestionsLogic(questions);
-    if (unreachable.length > 0) {
+  const editor = useEditorSave({
+    form: settingsForm,
+    fieldNames: settingKeys,
+    validate: (values) => validateFormBody(bodyOf(values, questions)),
+    existing: Boolean(form),
+    // A new form stays in the editor, now at its own address.
+    afterCreate: 'continue',
+    confirm: async () => {
+      const { unreachable } = checkQuestionsLogic(questions);
+      if (unreachable.length === 0) return true;
       const positions = unreachable.map((id) => questions.findIndex((question) => question.id === id) + 1);
-      const ok = await confirm({
+      return confirm({
         title: text.unreachableTitle,
         content: text.unreachableContent(positions),
         okText: text.saveAnyway,
       });
-      if (!ok) return;
-    }
-
-    let choice: SaveChoice = 'continue';
-    if (form) {
-      choice = await askSaveChoice();
-      if (!choice) return;
-    }
-
-    setSaving(true);
-    try {
+    },
+    create: createForm,
+    update: (body) => {
+      const { notifiedUser, ...rest } = body;
+      return updateForm(form!.id, notifyLocked ? rest : { ...rest, notifiedUser });
+    },
+    messages: {
+      created: messages.formCreated,
+      updated: messages.formUpdated,
+      createFailed: messages.formCreateFailed,
+      updateFailed: messages.formUpdateFailed,
+    },
+    onSaved: (saved, choice) => {
+      reset(settingsOf(saved));
       if (!form) {
-        const created = await createForm(result.data);
-        alert.success(messages.formCreated);
-        reset(settingsOf(created));
         setSavedQuestions(questions);
-        void navigate(`/forms/${created.id}`, { replace: true, state: { created: true } });
+        void navigate(`/forms/${saved.id}`, { replace: true, state: { created: true } });
         return;
       }
-      const { notifiedUser, ...rest } = result.data;
-      const saved = await updateForm(form.id, notifyLocked ? rest : { ...rest, notifiedUser });
-      alert.success(messages.formUpdated);
       if (choice === 'exit') {
-        reset(settingsOf(saved));
         setSavedQuestions(questions);
         void navigate('/forms');
         return;
       }
       setForm(saved);
-      reset(settingsOf(saved));
       setQuestions(saved.questions);
       setSavedQuestions(saved.questions);
-    } catch (error) {
-      alert.error(form ? messages.formUpdateFailed : errorMessage(error, messages.formCreateFailed));
-      if (error instanceof ApiError) showFieldErrors(error.fields);
-    } finally {
-      setSaving(false);
-    }
+    },
+  });
+
+  const changeQuestions = (next: Question[]) => {
+    editor.questionsChanged(questions, next);
+    setQuestions(next);
   };
 
   const openPreview = () => setPreview(previewOf(form?.id, settings, questions, me?.company, text.untitled));
@@ -215,19 +177,24 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
           {text.questions}
         </Typography.Title>
-        <QuestionsEditor value={questions} onChange={changeQuestions} errors={questionErrors} />
+        <QuestionsEditor value={questions} onChange={changeQuestions} errors={editor.questionErrors} />
         {/* Stays in view above the bottom menu, so a long form is saved without scrolling back. */}
         <Flex gap={8} justify="flex-end" style={actionBarStyle}>
           <Button icon={<EyeOutlined aria-hidden />} onClick={openPreview}>
             {text.preview}
           </Button>
-          <Button type="primary" icon={<SaveOutlined aria-hidden />} loading={saving} onClick={() => void save()}>
+          <Button
+            type="primary"
+            icon={<SaveOutlined aria-hidden />}
+            loading={editor.saving}
+            onClick={() => void editor.save()}
+          >
             {text.save}
           </Button>
         </Flex>
       </Flex>
       <FormPreview form={preview} onClose={() => setPreview(null)} />
-      {saveChoiceDrawer}
+      {editor.saveChoiceDrawer}
     </Page>
   );
 }

@@ -4,7 +4,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Drawer, Flex, Form, Input } from 'antd';
 import { categoryBodySchema, messages, type CategoryBody, type TemplateCategory } from '@formbuilder/contracts';
-import { ApiError, FormField, useAlert } from '@formbuilder/shared-ui';
+import { FormField, showServerErrors, useAlert } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createCategory } from '../api/templates-api';
 
@@ -44,11 +44,14 @@ function CategoryForm({ onClose, onCreated }: Omit<CategoryDrawerProps, 'open'>)
       onCreated(category);
       onClose();
     } catch (error) {
-      alert.error(messages.categoryCreateFailed);
       // A taken name (409) or a refused one (400) is said on the field itself.
-      if (error instanceof ApiError && (error.status === 400 || error.status === 409)) {
-        setError('name', { message: error.fields.name ?? error.message });
-      }
+      showServerErrors(error, {
+        setError,
+        names: ['name'],
+        alert: alert.error,
+        message: messages.categoryCreateFailed,
+        conflictField: 'name',
+      });
     }
   });
 

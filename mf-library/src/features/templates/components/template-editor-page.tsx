@@ -1,7 +1,8 @@
 // /templates/new and /templates/:templateId (ADMIN): title, category (with the side panel to add
 // one), the questions under the same rules as forms, delete when editing, and the three-button save
 // confirmation when saving an existing template (docs/product.md#screens, #states, #validation, #messages).
-import { useId, useState } from 'react';
+import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
 import { useNavigate, useParams } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, Input, Select } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
@@ -11,20 +12,18 @@ import {
   validateTemplateBody,
   type Question,
   type Template,
-  type TemplateBodyInput,
   type TemplateCategory,
 } from '@formbuilder/contracts';
 import {
-  ApiError,
-  clearChangedErrors,
   errorMessage,
+  FormField,
   IconButton,
   Page,
   QuestionsEditor,
   useAlert,
   useConfirm,
+  useEditorSave,
   useRequest,
-  useSaveChoice,
 } from '@formbuilder/shared-ui';
 import { listCategories } from '../../../api/library-api';
 import { useTemplate } from '../../../api/use-template';
@@ -49,22 +48,28 @@ function ExistingTemplate({ templateId }: { templateId: string }) {
   );
 }
 
-type Errors = Record<string, string>;
+/** The fields above the questions; no category chosen yet is undefined (the placeholder shows). */
+interface Fields {
+  title: string;
+  category: string | undefined;
+}
+const fieldNames: Array<keyof Fields> = ['title', 'category'];
+const fieldsOf = (template?: Pick<Template, 'title' | 'category'>): Fields => ({
+  title: template?.title ?? '',
+  category: template?.category.id,
+});
 
 function TemplateEditor({ template }: { template?: Template }) {
   const navigate = useNavigate();
   const alert = useAlert();
   const confirm = useConfirm();
-  const titleId = useId();
-  const categoryId = useId();
   const categories = useRequest('categories', listCategories);
   const [added, setAdded] = useState<TemplateCategory[]>([]);
   const [panelOpen, setPanelOpen] = useState(false);
-  const [saving, setSaving] = useState(false);
-  const [title, setTitle] = useState(template?.title ?? '');
-  const [category, setCategory] = useState<string | undefined>(template?.category.id);
   const [questions, setQuestions] = useState<Question[]>(() => template?.questions ?? [newQuestion()]);
-  const [errors, setErrors] = useState<Errors>({});
+  const fieldsForm = useForm<Fields>({ defaultValues: fieldsOf(template) });
+  const { control, clearErrors, reset, setValue } = fieldsForm;
+  const category = useWatch({ control, name: 'category' });
 
   const categoryOptions = [...(categories.data ?? []), ...added]
     .filter((option, index, all) => all.findIndex((other) => other.id === option.id) === index)
@@ -73,41 +78,34 @@ function TemplateEditor({ template }: { template?: Template }) {
 
   const listPath = (id = category) => (id ? `/templates?category=${id}` : '/templates');
 
-  const [askSaveChoice, saveChoiceDrawer] = useSaveChoice();
-
-  const changeQuestions = (next: Question[]) => {
-    setErrors((current) => clearChangedErrors(current, { questions }, { questions: next }));
-    setQuestions(next);
-  };
-
-  const save = async () => {
-    const body: TemplateBodyInput = { title, category: category ?? '', questions };
-    const checked = validateTemplateBody(body);
-    if (!checked.success) {
-      setErrors(checked.fields);
-      alert.error(checked.message);
-      return;
-    }
-    const choice = template ? await askSaveChoice() : 'exit';
-    if (!choice) return;
-    setSaving(true);
-    try {
-      const saved = template ? await updateTemplate(template.id, checked.data) : await createTemplate(checked.data);
-      alert.success(template ? messages.templateUpdated : messages.templateCreated);
+  const editor = useEditorSave({
+    form: fieldsForm,
+    fieldNames,
+    validate: (values) => validateTemplateBody({ ...values, category: values.category ?? '', questions }),
+    existing: Boolean(template),
+    afterCreate: 'exit',
+    create: createTemplate,
+    update: (body) => updateTemplate(template!.id, body),
+    messages: {
+      created: messages.templateCreated,
+      updated: messages.templateUpdated,
+      createFailed: messages.templateCreateFailed,
+      updateFailed: messages.templateUpdateFailed,
+    },
+    onSaved: (saved, choice) => {
       if (choice === 'exit') {
         void navigate(listPath(saved.category.id));
         return;
       }
       // SALVAR E CONTINUAR EDIDANTO: the stored version (ids given to new questions) is edited on.
-      setTitle(saved.title);
-      setCategory(saved.category.id);
+      reset(fieldsOf(saved));
       setQuestions(saved.questions);
-      setErrors({});
-    } catch (error) {
-      alert.error(template ? messages.templateUpdateFailed : errorMessage(error, messages.templateCreateFailed));
-      if (error instanceof ApiError) setErrors(error.fields);
-    }
-    setSaving(false);
+    },
+  });
+
+  const changeQuestions = (next: Question[]) => {
+    editor.questionsChanged(questions, next);
+    setQuestions(next);
   };
 
   const remove = async () => {
@@ -135,59 +133,53 @@ function TemplateEditor({ template }: { template?: Template }) {
         noValidate
         onSubmitCapture={(event) => {
           event.preventDefault();
-          void save();
+          void editor.save();
         }}
       >
         <Flex vertical gap={16}>
           <Card size="small">
-            <Form.Item
-              label={text.editor.title}
-              htmlFor={titleId}
-              validateStatus={errors.title ? 'error' : undefined}
-              help={errors.title}
-            >
-              <Input
-                id={titleId}
-                value={title}
-                status={errors.title ? 'error' : undefined}
-                onChange={(event) => {
-                  setTitle(event.target.value);
-                  setErrors((current) => clearChangedErrors(current, { title }, { title: event.target.value }));
-                }}
-              />
-            </Form.Item>
-            <Form.Item
-              label={text.editor.category}
-              htmlFor={categoryId}
-              validateStatus={errors.category ? 'error' : undefined}
-              help={errors.category}
-              style={{ marginBottom: 0 }}
-            >
-              <Flex gap={8}>
-                <Select
-                  id={categoryId}
-                  style={{ flex: 1, minWidth: 0 }}
-                  value={category}
-                  placeholder={text.editor.categoryPlaceholder}
-                  status={errors.category ? 'error' : undefined}
-                  loading={categories.loading}
-                  options={categoryOptions}
-                  showSearch={{ optionFilterProp: 'label' }}
-                  onChange={(value: string) => {
-                    setCategory(value);
-                    setErrors((current) => clearChangedErrors(current, { category }, { category: value }));
+            <FormField control={control} name="title" label={text.editor.title}>
+              {(field) => (
+                <Input
+                  {...field}
+                  value={field.value as string}
+                  onChange={(event) => {
+                    field.onChange(event);
+                    clearErrors('title');
                   }}
                 />
-                <IconButton
-                  title={text.editor.newCategory}
-                  aria-label={text.editor.newCategory}
-                  icon={<PlusOutlined />}
-                  onClick={() => setPanelOpen(true)}
-                />
-              </Flex>
-            </Form.Item>
+              )}
+            </FormField>
+            <FormField control={control} name="category" label={text.editor.category} style={{ marginBottom: 0 }}>
+              {({ ref, onBlur, onChange, value, id, status }) => (
+                <Flex gap={8}>
+                  <Select
+                    ref={ref}
+                    id={id}
+                    style={{ flex: 1, minWidth: 0 }}
+                    value={value as string | undefined}
+                    placeholder={text.editor.categoryPlaceholder}
+                    status={status}
+                    loading={categories.loading}
+                    options={categoryOptions}
+                    showSearch={{ optionFilterProp: 'label' }}
+                    onBlur={onBlur}
+                    onChange={(next: string) => {
+                      onChange(next);
+                      clearErrors('category');
+                    }}
+                  />
+                  <IconButton
+                    title={text.editor.newCategory}
+                    aria-label={text.editor.newCategory}
+                    icon={<PlusOutlined />}
+                    onClick={() => setPanelOpen(true)}
+                  />
+                </Flex>
+              )}
+            </FormField>
           </Card>
-          <QuestionsEditor value={questions} onChange={changeQuestions} errors={errors} />
+          <QuestionsEditor value={questions} onChange={changeQuestions} errors={editor.questionErrors} />
           <Flex gap={8} justify="flex-end" wrap>
             <Button onClick={() => void navigate(listPath())}>{text.editor.back}</Button>
             {template && (
@@ -199,20 +191,20 @@ function TemplateEditor({ template }: { template?: Template }) {
                 onClick={() => void remove()}
               />
             )}
-            <Button type="primary" htmlType="submit" loading={saving}>
+            <Button type="primary" htmlType="submit" loading={editor.saving}>
               {text.editor.save}
             </Button>
           </Flex>
         </Flex>
       </Form>
-      {saveChoiceDrawer}
+      {editor.saveChoiceDrawer}
       <CategoryDrawer
         open={panelOpen}
         onClose={() => setPanelOpen(false)}
         onCreated={(created) => {
           setAdded((current) => [...current, created]);
-          setCategory(created.id);
-          setErrors((current) => clearChangedErrors(current, { category }, { category: created.id }));
+          setValue('category', created.id);
+          clearErrors('category');
           categories.reload();
         }}
       />
