@@ -45,6 +45,13 @@ import { createSubmissionsService } from './modules/submissions/service';
 import { templatesRoutes } from './modules/templates/routes';
 import { createTemplatesService } from './modules/templates/service';
 import { usersRoutes } from './modules/users/routes';
+import {
+  createOutbox,
+  createWebhooksService,
+  startDeliveryWorker,
+  webhooksRoutes,
+  type WebhookOutbox,
+} from './modules/webhooks';
 import { createUsersService, ensureFirstAdmin } from './modules/users/service';
 import { createSocketAccess, type SocketAccess } from './realtime/access';
 import { createEventBus, EVENTS_CHANNEL, type EventBus } from './realtime/event-bus';
@@ -102,10 +109,14 @@ interface ApiDeps {
   lifecycle: Lifecycle;
   /** Rate-limit counters shared by every instance (PostgreSQL). */
   limits: RateLimitStore;
+  jobs: JobQueue;
+  /** Webhook events, written in the transaction of the change they tell about. */
+  webhooks: WebhookOutbox;
 }
 
 function apiRoutes(deps: ApiDeps): Router {
-  const { config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits } = deps;
+  const { config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits, jobs, webhooks } =
+    deps;
   const { db } = database;
   const guards = createAuthGuards(auth, logger);
   const api = Router();
@@ -136,6 +147,7 @@ function apiRoutes(deps: ApiDeps): Router {
   api.use('/files', staffFilesRoutes(files, guards));
   const forms = createFormsService(db, {
     logger,
+    webhooks,
     onQuestionsSaved: (companyId, questions) => files.claimForCompany(companyId, questions),
   });
   api.use('/public/forms', publicFormsRoutes(forms));
@@ -164,6 +176,7 @@ function apiRoutes(deps: ApiDeps): Router {
     legacyUploads: config.legacyUploads,
     onCreated: (created) => void notifier.submissionCreated(created),
     notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
+    webhooks,
   });
   const publicWrites = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
   api.use('/public/forms/:formId/submissions', publicFormSubmissionRoutes(submissions, publicWrites));
@@ -174,6 +187,10 @@ function apiRoutes(deps: ApiDeps): Router {
   const insights = createInsightsService({ db });
   api.use('/public/forms/:formId/views', publicStepViewRoutes(insights, publicWrites));
   api.use('/forms', insightsRoutes(insights, guards));
+  api.use(
+    '/webhooks',
+    webhooksRoutes(createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }), guards),
+  );
 
   api.use(apiNotFound());
   return api;
@@ -225,6 +242,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logLinks: config.logMailLinks,
     });
     mailer = await createQueuedMailer({ jobs, transport, logger });
+    // Before any request: the worker also creates the queue the outbox writes to.
+    await startDeliveryWorker({ db: database.db, jobs, logger, policy: config.webhooks });
     await scheduleUploadSweep({
       jobs,
       files,
@@ -273,7 +292,21 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(securityHeaders(config));
   app.use(
     '/api',
-    apiRoutes({ config, database, auth, mailer, sockets, logger, events, access, files, lifecycle, limits }),
+    apiRoutes({
+      config,
+      database,
+      auth,
+      mailer,
+      sockets,
+      logger,
+      events,
+      access,
+      files,
+      lifecycle,
+      limits,
+      jobs,
+      webhooks: createOutbox(jobs),
+    }),
   );
   app.use('/files', filesRoutes(files));
   app.use(

@@ -20,3 +20,4 @@ export * from './display';
 export * from './question-drafts';
 export * from './realtime';
 export * from './text';
+export * from './webhooks';

@@ -26,6 +26,7 @@ import type { Logger } from '../../logger';
 import type { AuthContext } from '../auth/service';
 import { fileUrl } from '../files/urls';
 import * as templatesRepo from '../templates/repo';
+import type { WebhookOutbox } from '../webhooks';
 import { templateId, templateNotFound } from '../templates/service';
 import * as repo from './repo';
 
@@ -34,6 +35,8 @@ export interface FormsServiceOptions {
   logger?: Logger;
   /** After a save: the option pictures the questions name are claimed by the company (files module). */
   onQuestionsSaved?: (companyId: string, questions: Question[]) => Promise<void>;
+  /** `form.updated` goes out in the transaction of the change (docs/integrations.md). */
+  webhooks?: WebhookOutbox;
 }
 
 export interface FormListQuery extends PageQuery {
@@ -42,7 +45,7 @@ export interface FormListQuery extends PageQuery {
 
 const notifiedUserError = (message: string) => invalid(message, { notifiedUser: message });
 
-export function createFormsService(db: Db, { logger, onQuestionsSaved }: FormsServiceOptions = {}) {
+export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks }: FormsServiceOptions = {}) {
   /** Forms belong to companies; an ADMIN (no company) never reaches here past the routes' guards. */
   function companyOf(caller: AuthContext): string {
     if (!caller.companyId) throw forbidden();
@@ -186,7 +189,23 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved }: FormsSe
         await checkNotifiedUser(caller, patch.notifiedUser);
         changes.notifiedUserId = patch.notifiedUser;
       }
-      await repo.updateForm(db, id, changes);
+      const changedFields = Object.keys(changes).filter((key) => key !== 'titleSearch');
+      if (webhooks && changedFields.length > 0) {
+        await db.transaction(async (tx) => {
+          await repo.updateForm(tx, id, changes);
+          await webhooks.emit(tx, {
+            companyId: form.companyId,
+            type: 'form.updated',
+            formId: id,
+            data: {
+              form: { id, title: changes.title ?? form.title, status: changes.status ?? form.status },
+              changedFields: changedFields.map((key) => (key === 'notifiedUserId' ? 'notifiedUser' : key)),
+            },
+          });
+        });
+      } else {
+        await repo.updateForm(db, id, changes);
+      }
       if (patch.questions !== undefined) await onQuestionsSaved?.(form.companyId, patch.questions);
       return reload(id);
     },

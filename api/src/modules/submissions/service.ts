@@ -25,7 +25,7 @@ import {
   type SubmissionCreated,
 } from '@formbuilder/contracts';
 import { createBatcher } from '../../db/batcher';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
@@ -42,6 +42,7 @@ import {
   type RowBatches,
 } from './export';
 import * as filesRepo from '../files/repo';
+import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
 
 export interface SubmissionsServiceDeps {
@@ -57,6 +58,11 @@ export interface SubmissionsServiceDeps {
    * in the same statement. Undefined on PGlite, where onCreated publishes it.
    */
   notifyChannel?: string;
+  /**
+   * Webhook events (`submission.created`, `comment.created`), written in the transaction of the change.
+   * The one-statement answer path never runs for a form whose company wants its answers.
+   */
+  webhooks?: WebhookOutbox;
 }
 
 /** Forms kept per instance for the one-statement answer path; the insert re-checks them, so a stale one costs a retry only. */
@@ -191,6 +197,7 @@ export function createSubmissionsService({
   legacyUploads = true,
   onCreated,
   notifyChannel,
+  webhooks,
 }: SubmissionsServiceDeps) {
   const formCache = new Map<string, AnswerableForm>();
   // Concurrent answers share statements (and so commits); a key twice in one batch waits for the next.
@@ -227,7 +234,8 @@ export function createSubmissionsService({
     requestHash: string,
   ): Promise<SubmissionCreated | undefined> => {
     const form = formCache.get(formId);
-    if (!form || form.status !== 'ACTIVE') return undefined;
+    // A webhook wants this form's answers: the full path stores each with its event.
+    if (!form || form.status !== 'ACTIVE' || form.webhooks) return undefined;
     let prepared: ReturnType<typeof answerValues>;
     try {
       prepared = answerValues(form, input, publicUrl);
@@ -266,6 +274,27 @@ export function createSubmissionsService({
       throw new AppError(409, 'CONFLICT', messages.idempotencyKeyReused);
     }
     return { id: existing.id };
+  };
+
+  /** Appends a comment and, when a webhook wants it, writes its `comment.created` event in the same transaction. */
+  const appendComment = (id: string, comment: Comment) => {
+    if (!webhooks) return repo.appendComment(db, id, comment);
+    return db.transaction(async (tx) => {
+      const row = await repo.appendComment(tx, id, comment);
+      if (row) {
+        await webhooks.emit(tx, {
+          companyId: row.companyId,
+          type: 'comment.created',
+          formId: row.formId,
+          data: {
+            submissionId: id,
+            formId: row.formId,
+            comment: { comment: comment.comment, created: comment.created, isUser: comment.isUser, user: comment.user },
+          },
+        });
+      }
+      return row;
+    });
   };
 
   const findStaff = async (caller: AuthContext, id: string) => {
@@ -309,12 +338,40 @@ export function createSubmissionsService({
         requestHash,
       };
       let created: { id: string };
+      // The event of a webhook, written with the row (docs/integrations.md#events).
+      const announce = async (tx: Tx, row: { id: string; createdAt: Date }) => {
+        if (!webhooks || !form.webhooks) return;
+        await webhooks.emit(tx, {
+          companyId: form.companyId,
+          type: 'submission.created',
+          formId,
+          data: {
+            submission: {
+              id: row.id,
+              createdAt: row.createdAt.toISOString(),
+              name: values.name,
+              document: values.document,
+              email: values.email,
+              phone: values.phone,
+              answers: values.answers,
+              privacyAck: values.privacyAck,
+            },
+            form: { id: formId, title: form.title },
+          },
+        });
+      };
       try {
-        // Without uploads to claim, the INSERT alone is the whole write: no BEGIN and COMMIT round trips.
+        // Without uploads to claim or an event to write, the INSERT alone is the whole write: no BEGIN
+        // and COMMIT round trips.
         created =
-          checked.files.length === 0
+          checked.files.length === 0 && !(webhooks && form.webhooks)
             ? await repo.insertSubmission(db, values)
             : await db.transaction(async (tx) => {
+                if (checked.files.length === 0) {
+                  const row = await repo.insertSubmission(tx, values);
+                  await announce(tx, row);
+                  return row;
+                }
                 const claimed = await filesRepo.claimForSubmission(
                   tx,
                   [...new Set(checked.files.map((file) => file.fileId))],
@@ -329,7 +386,9 @@ export function createSubmissionsService({
                 }
                 if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
                 // The answers array is shared with values: the file URLs filled in above are stored.
-                return repo.insertSubmission(tx, values);
+                const row = await repo.insertSubmission(tx, values);
+                await announce(tx, row);
+                return row;
               });
       } catch (error) {
         // Two identical requests raced: the second one's insert hit the first one's key.
@@ -373,7 +432,7 @@ export function createSubmissionsService({
     /** A respondent's comment, appended atomically. */
     async addPublicComment(id: string, input: CommentInput): Promise<{ comments: PublicComment[] }> {
       const comment: Comment = { user: null, comment: input.comment, created: new Date().toISOString(), isUser: true };
-      const comments = await repo.appendComment(db, id, comment);
+      const comments = (await appendComment(id, comment))?.comments;
       if (!comments) {
         if (await repo.submissionExists(db, id)) throw conflict(messages.commentsLimit);
         throw notFound();
@@ -417,7 +476,7 @@ export function createSubmissionsService({
         created: new Date().toISOString(),
         isUser: false,
       };
-      if (!(await repo.appendComment(db, id, comment))) throw conflict(messages.commentsLimit);
+      if (!(await appendComment(id, comment))) throw conflict(messages.commentsLimit);
       return toSubmission(await findStaff(caller, id));
     },
 
