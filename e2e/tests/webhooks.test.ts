@@ -97,6 +97,14 @@ describeInBrowser('webhooks (mf-admin)', () => {
     await delivered.waitFor();
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
+
+    // On a phone: the list and the six-item menu, still accessible.
+    await page.keyboard.press('Escape');
+    await drawer.waitFor({ state: 'hidden' });
+    await page.setViewportSize(viewports.mobile);
+    await menu(page).getByRole('link', { name: 'Webhooks' }).waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'webhooks-390');
     await context.close();
   });
 });
