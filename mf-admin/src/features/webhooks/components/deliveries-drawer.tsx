@@ -1,7 +1,7 @@
 // The deliveries of one webhook, newest first: state, attempts, last status, latency and the start of
 // the receiver's answer; "Reenviar" per delivery that is not running, "Reenviar falhas" for all failed.
 import { useState } from 'react';
-import { Alert, Button, Drawer, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Drawer, Empty, Space, Table, Tag, Typography } from 'antd';
 import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import { webhookMessages, type WebhookDelivery, type WebhookEndpoint } from '@formbuilder/contracts';
 import { errorMessage, useAlert, useRequest } from '@formbuilder/shared-ui';
@@ -40,6 +40,7 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
   const alert = useAlert();
   const [page, setPage] = useState(1);
   const deliveries = useRequest(`deliveries:${endpoint.id}:${page}`, () => listDeliveries(endpoint.id, page));
+  const items = deliveries.data?.items ?? [];
 
   const replayOne = async (delivery: WebhookDelivery) => {
     try {
@@ -76,10 +77,12 @@ function Deliveries({ endpoint }: { endpoint: WebhookEndpoint }) {
       <Table<WebhookDelivery>
         rowKey="id"
         size="small"
-        scroll={{ x: 800 }}
+        // Scrolls sideways only with rows in it: an empty scroll region would hold nothing to focus.
+        scroll={items.length > 0 ? { x: 800 } : undefined}
         loading={deliveries.loading}
-        dataSource={deliveries.data?.items ?? []}
-        locale={{ emptyText: text.webhooks.noDeliveries }}
+        dataSource={items}
+        // The table's own placeholder text is too light to read; the theme's empty state is not.
+        locale={{ emptyText: <Empty description={text.webhooks.noDeliveries} /> }}
         pagination={{
           current: page,
           pageSize: DELIVERIES_PER_PAGE,
