@@ -6,8 +6,8 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { eq } from 'drizzle-orm';
 import { webhookMessages, type WebhookDelivery } from '@formbuilder/contracts';
-import { webhookEndpoints } from '../src/db/schema';
-import { isPublicAddress } from '../src/modules/webhooks';
+import { webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { DELIVERY_RETENTION_DAYS, isPublicAddress, sweepDeliveries } from '../src/modules/webhooks';
 import { call, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 import { insertSurvey, respondent, seedCompany, tokenOf, type SeededCompany } from './support/submissions-fixtures';
@@ -426,6 +426,33 @@ describe('webhooks with private addresses allowed (a receiver on this machine)',
     expect(asUser.status).toBe(403);
     expect(asUserCreate.status).toBe(403);
     expect(asAdmin.status).toBe(403);
+  });
+
+  it('when the daily sweep runs, then settled deliveries past the retention go and pending ones stay', async () => {
+    // Arrange
+    const endpoint = (await createEndpoint('/sweep')).json;
+    const old = new Date(Date.now() - (DELIVERY_RETENTION_DAYS + 1) * 86_400_000);
+    const row = (state: 'succeeded' | 'failed' | 'pending', createdAt: Date) => {
+      const eventId = crypto.randomUUID();
+      return {
+        endpointId: endpoint.id,
+        eventId,
+        eventType: 'webhook.test',
+        payload: { id: eventId, type: 'webhook.test', version: 1, createdAt: createdAt.toISOString(), data: {} },
+        state,
+        createdAt,
+      };
+    };
+    await server.db
+      .insert(webhookDeliveries)
+      .values([row('succeeded', old), row('failed', old), row('pending', old), row('failed', new Date())]);
+
+    // Act
+    await sweepDeliveries(server.db);
+
+    // Assert
+    const left = await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(left.map((item) => item.state).sort()).toEqual(['failed', 'pending']);
   });
 
   it('when the body is invalid, then it answers 400 in Portuguese and stores nothing', async () => {

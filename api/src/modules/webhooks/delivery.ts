@@ -18,6 +18,15 @@ import { postJson } from './sender';
 import { signatureHeader } from './signature';
 
 export const DELIVER_QUEUE = 'webhooks.deliver';
+export const SWEEP_QUEUE = 'webhooks.sweep';
+/** Daily; settled deliveries are kept this long (their payloads hold the respondents' answers). */
+const SWEEP_CRON = '23 3 * * *';
+export const DELIVERY_RETENTION_DAYS = 30;
+
+/** Deletes settled deliveries older than the retention; resolves with how many. */
+export function sweepDeliveries(db: Db, now = new Date()): Promise<number> {
+  return repo.deleteSettledBefore(db, new Date(now.getTime() - DELIVERY_RETENTION_DAYS * 86_400_000));
+}
 
 export interface DeliverJob {
   deliveryId: string;
@@ -171,4 +180,13 @@ export async function startDeliveryWorker(deps: {
       expireInSeconds: 60,
     },
   );
+  await jobs.work(
+    SWEEP_QUEUE,
+    async () => {
+      const deleted = await sweepDeliveries(db);
+      logger.info('webhook deliveries swept', { deleted, olderThanDays: DELIVERY_RETENTION_DAYS });
+    },
+    { retryLimit: 2, retryDelaySeconds: 60, expireInSeconds: 600 },
+  );
+  await jobs.schedule(SWEEP_QUEUE, SWEEP_CRON);
 }

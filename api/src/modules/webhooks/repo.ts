@@ -1,6 +1,6 @@
 // Queries of the webhooks module. Every staff read and write names the company, so another
 // company's endpoint or delivery is simply not found.
-import { and, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { WebhookAttempt, WebhookEventType } from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
 import { forms, webhookDeliveries, webhookEndpoints } from '../../db/schema';
@@ -217,4 +217,13 @@ export async function countFailure(db: Queryable, endpointId: string, max: numbe
     .where(eq(webhookEndpoints.id, endpointId))
     .returning({ enabled: webhookEndpoints.enabled, reason: webhookEndpoints.disabledReason });
   return row !== undefined && !row.enabled && row.reason === reason;
+}
+
+/** Settled deliveries created before `before` (their payloads hold answers): deleted, counted. */
+export async function deleteSettledBefore(db: Db, before: Date): Promise<number> {
+  const rows = await db
+    .delete(webhookDeliveries)
+    .where(and(lt(webhookDeliveries.createdAt, before), ne(webhookDeliveries.state, 'pending')))
+    .returning({ id: webhookDeliveries.id });
+  return rows.length;
 }
