@@ -236,6 +236,43 @@ describe('webhooks with private addresses allowed (a receiver on this machine)',
     expect(after.json.enabled).toBe(true);
   });
 
+  it('when an endpoint reaches 15 failed deliveries in a row, then it is turned off with the reason until turned on again', async () => {
+    // Arrange: 14 failures already counted.
+    receiver.answers.set('/broken', [500]);
+    const endpoint = (await createEndpoint('/broken')).json;
+    await server.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 14 })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+
+    // Act
+    await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items[0]?.state === 'failed',
+    );
+    const off = (await call(server.url, `/api/webhooks/${endpoint.id}`, { token: managerToken })).json;
+    const refused = await call(server.url, `/api/webhooks/${endpoint.id}/test`, {
+      method: 'POST',
+      token: managerToken,
+    });
+    const on = await call(server.url, `/api/webhooks/${endpoint.id}`, {
+      method: 'PATCH',
+      token: managerToken,
+      body: { enabled: true },
+    });
+
+    // Assert
+    expect(off).toMatchObject({
+      enabled: false,
+      consecutiveFailures: 15,
+      disabledReason: webhookMessages.autoDisabled(15),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe(webhookMessages.endpointDisabled);
+    expect(on.json).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
+  });
+
   it('when a failed delivery is replayed, then the same event id and body arrive again', async () => {
     // Arrange: a delivery that failed for good.
     receiver.answers.set('/replay', [503]);
