@@ -38,6 +38,8 @@ import {
 import { privacyRoutes, type PrivacyService } from './modules/privacy';
 import { createTemplatesService, templatesRoutes } from './modules/templates';
 import { createUsersService, usersRoutes } from './modules/users';
+import { createWebhooksService, webhooksRoutes, type WebhookOutbox } from './modules/webhooks';
+import type { JobQueue } from './jobs/queue';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -58,6 +60,9 @@ export interface ApiDeps {
   /** The one path deleting answers (with their uploads and audit rows). */
   deletion: SubmissionDeletion;
   privacy: PrivacyService;
+  jobs: JobQueue;
+  /** Webhook events, written in the transaction of the change they tell about. */
+  webhooks: WebhookOutbox;
 }
 
 export function apiRoutes(deps: ApiDeps): Router {
@@ -75,6 +80,8 @@ export function apiRoutes(deps: ApiDeps): Router {
     limits,
     deletion,
     privacy,
+    jobs,
+    webhooks,
   } = deps;
   const { db } = database;
   const guards = createAuthGuards(auth, logger);
@@ -106,6 +113,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use('/files', staffFilesRoutes(files, guards));
   const forms = createFormsService(db, {
     logger,
+    webhooks,
     onQuestionsSaved: (companyId, questions) => files.claimForCompany(companyId, questions),
   });
   api.use('/public/forms', publicFormsRoutes(forms));
@@ -136,12 +144,17 @@ export function apiRoutes(deps: ApiDeps): Router {
     onCreated: (created) => void notifier.submissionCreated(created),
     notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
     deletion,
+    webhooks,
   });
   const publicWrites = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
   api.use('/public/forms/:formId/submissions', publicFormSubmissionRoutes(submissions, publicWrites));
   api.use('/public/submissions', publicSubmissionRoutes(submissions, publicWrites));
   api.use('/submissions', submissionsRoutes(submissions, guards));
   api.use('/privacy', privacyRoutes(privacy, guards));
+  api.use(
+    '/webhooks',
+    webhooksRoutes(createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }), guards),
+  );
   // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
   api.use('/forms', submissionsCsvRoutes(submissions, guards));
   const insights = createInsightsService({ db });

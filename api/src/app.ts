@@ -29,6 +29,7 @@ import { createLifecycle, type Lifecycle } from './modules/health';
 import { ensureFirstAdmin } from './modules/users';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createSubmissionDeletion } from './modules/submissions';
+import { createOutbox, startDeliveryWorker } from './modules/webhooks';
 import { createSocketAccess } from './realtime/access';
 import { createEventBus, type EventBus } from './realtime/event-bus';
 import { SocketRegistry } from './realtime/registry';
@@ -102,8 +103,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     logger,
     legacyUploads: config.legacyUploads,
   });
-  const deletion = createSubmissionDeletion({ db: database.db, files });
-  const privacy = createPrivacyService({ db: database.db, deletion, publicUrl: config.publicUrl, logger });
   try {
     events = await createEventBus({ databaseUrl: config.databaseUrl, db: database.db, logger });
     jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger });
@@ -111,6 +110,9 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await database.close();
     throw error;
   }
+  const webhooks = createOutbox(jobs);
+  const deletion = createSubmissionDeletion({ db: database.db, files, webhooks });
+  const privacy = createPrivacyService({ db: database.db, deletion, publicUrl: config.publicUrl, logger });
   try {
     const transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -128,6 +130,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logger,
     });
     await scheduleRetention({ jobs, privacy });
+    // Before any request: the worker also creates the queue the outbox writes to.
+    await startDeliveryWorker({ db: database.db, jobs, logger, policy: config.webhooks });
   } catch (error) {
     await jobs.stop(0);
     await events.close();
@@ -174,6 +178,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       limits,
       deletion,
       privacy,
+      jobs,
+      webhooks,
     }),
   );
   app.use('/files', filesRoutes(files));

@@ -58,6 +58,15 @@ export interface Config {
   uploadClaimHours: number;
   /** Whether anonymous uploads without a form (the previous release's apps) are still accepted. */
   legacyUploads: boolean;
+  /** Webhook deliveries (docs/integrations.md): the SSRF rule, and the retry policy. */
+  webhooks: {
+    /** Lets webhooks reach private, loopback and other internal addresses (off by default). */
+    allowPrivate: boolean;
+    /** Wait before the first retry; each next one waits about twice as long. */
+    retryDelaySeconds: number;
+    /** Retries after the first attempt. */
+    retryLimit: number;
+  };
 }
 
 export type FileStorageConfig =
@@ -139,6 +148,9 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(6),
   UPLOAD_LEGACY: z.enum(['true', 'false']).default('true'),
+  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
+  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
+  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
   // npm sets INIT_CWD to where the command was typed; `npm start` itself runs from api/.
   INIT_CWD: z.string().optional(),
 });
@@ -227,6 +239,11 @@ export function loadConfig(env: Env = process.env): Config {
     fileStorage: fileStorageOf(vars),
     uploadClaimHours: vars.UPLOAD_CLAIM_HOURS,
     legacyUploads: vars.UPLOAD_LEGACY === 'true',
+    webhooks: {
+      allowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === 'true',
+      retryDelaySeconds: vars.WEBHOOK_RETRY_DELAY_SECONDS,
+      retryLimit: vars.WEBHOOK_RETRY_LIMIT,
+    },
   };
 }
 

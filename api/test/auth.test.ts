@@ -66,6 +66,7 @@ describe('POST /api/auth/login', () => {
       privacyNotice: '',
       privacyPolicyUrl: '',
       privacyAckRequired: false,
+      retentionDays: null,
     });
   });
 

@@ -4,7 +4,7 @@
 // it created where the rule is 'own forms').
 import crypto from 'node:crypto';
 import { IDEMPOTENCY_KEY_HEADER, type Role } from '@formbuilder/contracts';
-import { passwordResetTokens } from '../src/db/schema';
+import { passwordResetTokens, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { hashToken } from '../src/modules/auth/tokens';
 import {
   account,
@@ -80,6 +80,40 @@ const freshForm = (creatorId: string) =>
 /** A new stored answer of `formId`, for calls that delete it. */
 const storedAnswer = (formId: string) =>
   insertStoredSubmission(server.db, { formId, companyId: company.id, name: 'Resposta Descartável' });
+
+/**
+ * An endpoint of the company written straight to the database, on a loopback address: with the SSRF
+ * rule on, its deliveries are refused before any connection is made.
+ */
+async function freshWebhook() {
+  const [row] = await server.db
+    .insert(webhookEndpoints)
+    .values({
+      companyId: company.id,
+      url: 'http://127.0.0.1:9/hook',
+      events: ['submission.created'],
+      secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+    })
+    .returning();
+  return row!;
+}
+
+/** A delivery that failed for good, to replay. */
+async function failedDelivery() {
+  const endpoint = await freshWebhook();
+  const eventId = crypto.randomUUID();
+  const [row] = await server.db
+    .insert(webhookDeliveries)
+    .values({
+      endpointId: endpoint.id,
+      eventId,
+      eventType: 'webhook.test',
+      payload: { id: eventId, type: 'webhook.test', version: 1, createdAt: new Date().toISOString(), data: {} },
+      state: 'failed',
+    })
+    .returning();
+  return row!;
+}
 
 const publicSubmissionBody = {
   ...respondent,
@@ -360,6 +394,63 @@ const routes: Route[] = [
     route: 'GET /api/forms/:id/submissions.csv (a colleague’s form)',
     expected: [403, 200, 404, 401],
     request: () => ({ path: `/api/forms/${colleagueForm.id}/submissions.csv` }),
+  },
+
+  // ---- webhooks (docs/integrations.md): the MANAGER's, of its own company ----
+  { route: 'GET /api/webhooks', expected: [403, 200, 403, 401], request: () => ({ path: '/api/webhooks' }) },
+  {
+    route: 'POST /api/webhooks',
+    expected: [403, 201, 403, 401],
+    // An IP literal: nothing is resolved or connected to when an endpoint is saved.
+    request: () => ({
+      method: 'POST',
+      path: '/api/webhooks',
+      body: { url: 'https://8.8.8.8/hook', events: ['submission.created'] },
+    }),
+  },
+  {
+    route: 'GET /api/webhooks/:id',
+    expected: [403, 200, 403, 401],
+    request: async () => ({ path: `/api/webhooks/${(await freshWebhook()).id}` }),
+  },
+  {
+    route: 'PATCH /api/webhooks/:id',
+    expected: [403, 200, 403, 401],
+    request: async () => ({
+      method: 'PATCH',
+      path: `/api/webhooks/${(await freshWebhook()).id}`,
+      body: { description: 'ERP' },
+    }),
+  },
+  {
+    route: 'DELETE /api/webhooks/:id',
+    expected: [403, 204, 403, 401],
+    request: async () => ({ method: 'DELETE', path: `/api/webhooks/${(await freshWebhook()).id}` }),
+  },
+  {
+    route: 'POST /api/webhooks/:id/rotate-secret',
+    expected: [403, 200, 403, 401],
+    request: async () => ({ method: 'POST', path: `/api/webhooks/${(await freshWebhook()).id}/rotate-secret` }),
+  },
+  {
+    route: 'POST /api/webhooks/:id/test',
+    expected: [403, 202, 403, 401],
+    request: async () => ({ method: 'POST', path: `/api/webhooks/${(await freshWebhook()).id}/test` }),
+  },
+  {
+    route: 'GET /api/webhooks/:id/deliveries',
+    expected: [403, 200, 403, 401],
+    request: async () => ({ path: `/api/webhooks/${(await freshWebhook()).id}/deliveries` }),
+  },
+  {
+    route: 'POST /api/webhooks/:id/replay-failed',
+    expected: [403, 202, 403, 401],
+    request: async () => ({ method: 'POST', path: `/api/webhooks/${(await freshWebhook()).id}/replay-failed` }),
+  },
+  {
+    route: 'POST /api/webhooks/deliveries/:id/replay',
+    expected: [403, 200, 403, 401],
+    request: async () => ({ method: 'POST', path: `/api/webhooks/deliveries/${(await failedDelivery()).id}/replay` }),
   },
 
   // ---- templates and categories ----

@@ -22,3 +22,4 @@ export * from './question-drafts';
 export * from './realtime';
 export * from './text';
 export * from './data-subjects';
+export * from './webhooks';

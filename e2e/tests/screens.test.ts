@@ -315,4 +315,35 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await context.close();
     expectAccessible();
   });
+
+  it('when a MANAGER opens its webhooks, then the list, the new webhook modal and the deliveries fit both widths', async () => {
+    const company = await seedCompany(baseUrl());
+    // An IP literal: saving it resolves and connects to nothing, and no event is ever sent to it here.
+    await api('/api/webhooks', company.manager.token, 'POST', {
+      url: 'https://8.8.8.8/hooks',
+      description: 'ERP da empresa',
+      events: ['submission.created', 'form.updated'],
+    });
+
+    const { page, context } = await newPage(browser, baseUrl());
+    await signIn(page, company.manager.email, company.manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.goto('/webhooks');
+    await page.getByText('ERP da empresa').waitFor();
+    await atBothWidths(page, 'webhooks');
+
+    await page.getByRole('button', { name: /Novo webhook/ }).click();
+    const dialog = page.getByRole('dialog', { name: 'Novo webhook' });
+    await dialog.getByRole('button', { name: 'SALVAR' }).click();
+    await dialog.getByText('Campo obrigatório').waitFor();
+    await atBothWidths(page, 'webhook-form-errors');
+    await dialog.getByRole('button', { name: 'CANCELAR' }).click();
+    await dialog.waitFor({ state: 'hidden' });
+
+    await page.getByRole('button', { name: 'Entregas https://8.8.8.8/hooks' }).click();
+    await page.getByText('Nenhuma entrega ainda').waitFor();
+    await atBothWidths(page, 'webhook-deliveries');
+    await context.close();
+    expectAccessible();
+  });
 });

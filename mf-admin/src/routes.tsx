@@ -1,8 +1,10 @@
-// mf-admin's map: companies (ADMIN) and users (ADMIN through a company, MANAGER for its own).
+// mf-admin's map: companies (ADMIN), users (ADMIN through a company, MANAGER for its own) and the
+// company's webhooks (MANAGER).
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '@formbuilder/shared-ui';
 import { CompaniesPage } from './features/companies/components/companies-page';
 import { UsersPage } from './features/users/components/users-page';
+import { WebhooksPage } from './features/webhooks/components/webhooks-page';
 
 export default function AdminRoutes() {
   return (
@@ -28,6 +30,14 @@ export default function AdminRoutes() {
         element={
           <RequireRole roles={['MANAGER']}>
             <UsersPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/webhooks"
+        element={
+          <RequireRole roles={['MANAGER']}>
+            <WebhooksPage />
           </RequireRole>
         }
       />

@@ -32,6 +32,7 @@ export const text = {
     home: 'Home',
     forms: 'Formulários',
     users: 'Usuários',
+    webhooks: 'Webhooks',
   },
   errors: {
     backHome: 'VOLTAR PARA A PÁGINA INICIAL',

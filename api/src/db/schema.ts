@@ -16,7 +16,17 @@ import {
   uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
-import type { Answer, Comment, FormStatus, PrivacyAck, Question, Role } from '@formbuilder/contracts';
+import type {
+  Answer,
+  Comment,
+  FormStatus,
+  PrivacyAck,
+  Question,
+  Role,
+  WebhookAttempt,
+  WebhookDeliveryState,
+  WebhookEventType,
+} from '@formbuilder/contracts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
 const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
@@ -198,7 +208,7 @@ export const submissions = pgTable(
     index('submissions_form_created_id_idx').on(t.formId, t.createdAt, t.id),
     index('submissions_company_created_idx').on(t.companyId, t.createdAt),
     // The staff search looks for text anywhere inside name_search and document_digits ('%x%'), which
-    // a B-tree can not serve: their pg_trgm GIN indexes are hand-written in 0006_search_trigram.sql.
+    // a B-tree can not serve: their pg_trgm GIN indexes are hand-written in 0007_search_trigram.sql.
     uniqueIndex('submissions_form_idempotency_key').on(t.formId, t.idempotencyKey),
   ],
 );
@@ -366,5 +376,72 @@ export const auditEvents = pgTable(
   (t) => [
     index('audit_events_company_at_idx').on(t.companyId, t.at),
     check('audit_events_via_check', sql`${t.via} in ('answer', 'person', 'retention')`),
+  ],
+);
+
+// Webhooks of a company (docs/integrations.md). The secret is kept readable because the server signs
+// every delivery with it; it is shown to a person once, when created or rotated.
+export const webhookEndpoints = pgTable(
+  'webhook_endpoints',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    url: text('url').notNull(),
+    description: text('description').notNull().default(''),
+    events: text('events').array().$type<WebhookEventType[]>().notNull(),
+    // Empty: every form of the company.
+    formIds: uuid('form_ids')
+      .array()
+      .notNull()
+      .default(sql`'{}'::uuid[]`),
+    secret: text('secret').notNull(),
+    // After a rotation the old secret still signs until previous_secret_until, so receivers can switch.
+    previousSecret: text('previous_secret'),
+    previousSecretUntil: timestamp('previous_secret_until', { withTimezone: true }),
+    enabled: boolean('enabled').notNull().default(true),
+    consecutiveFailures: integer('consecutive_failures').notNull().default(0),
+    disabledReason: text('disabled_reason'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    // The hot paths ask "does this company have an enabled endpoint for this event?".
+    index('webhook_endpoints_company_enabled_idx')
+      .on(t.companyId)
+      .where(sql`${t.enabled}`),
+    index('webhook_endpoints_company_created_idx').on(t.companyId, t.createdAt),
+  ],
+);
+
+// One event for one endpoint; attempts are appended as they happen (status, latency, snippet each).
+export const webhookDeliveries = pgTable(
+  'webhook_deliveries',
+  {
+    id: id(),
+    endpointId: uuid('endpoint_id')
+      .notNull()
+      .references(() => webhookEndpoints.id, { onDelete: 'cascade' }),
+    eventId: uuid('event_id').notNull(),
+    eventType: text('event_type').notNull(),
+    // The whole envelope { id, type, version, createdAt, data }, sent as is on every attempt.
+    payload: jsonb('payload').notNull(),
+    state: text('state').$type<WebhookDeliveryState>().notNull().default('pending'),
+    attemptCount: integer('attempt_count').notNull().default(0),
+    lastStatus: integer('last_status'),
+    lastLatencyMs: integer('last_latency_ms'),
+    lastResponseSnippet: text('last_response_snippet'),
+    attempts: jsonb('attempts').$type<WebhookAttempt[]>().notNull().default([]),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('webhook_deliveries_endpoint_created_idx').on(t.endpointId, t.createdAt),
+    index('webhook_deliveries_endpoint_failed_idx')
+      .on(t.endpointId)
+      .where(sql`${t.state} = 'failed'`),
+    check('webhook_deliveries_state_check', sql`${t.state} in ('pending', 'succeeded', 'failed')`),
   ],
 );

@@ -100,7 +100,8 @@ export function positionalSql(text: string, values: unknown[] = []): SQL {
   let last = 0;
   for (const match of text.matchAll(/\$(\d+)/g)) {
     chunks.push(sql.raw(text.slice(last, match.index)));
-    const value = values[Number(match[1]) - 1];
+    // pg-boss leaves unset options undefined; drizzle would render an undefined value as nothing at all.
+    const value = values[Number(match[1]) - 1] ?? null;
     chunks.push(sql`${value}`);
     last = match.index + match[0].length;
   }

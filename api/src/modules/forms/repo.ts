@@ -145,7 +145,7 @@ export async function insertForm(db: Queryable, values: FormValues): Promise<str
 
 export type FormChanges = Partial<Omit<FormValues, 'companyId' | 'createdById'>>;
 
-export async function updateForm(db: Db, id: string, changes: FormChanges): Promise<void> {
+export async function updateForm(db: Queryable, id: string, changes: FormChanges): Promise<void> {
   if (Object.keys(changes).length === 0) return;
   await db.update(forms).set(changes).where(eq(forms.id, id));
 }

@@ -26,6 +26,7 @@ import type { Logger } from '../../logger';
 import type { AuthContext } from '../auth';
 import { fileUrl } from '../files';
 import { findTemplate, templateId, templateNotFound } from '../templates';
+import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
 
 export interface FormsServiceOptions {
@@ -33,6 +34,8 @@ export interface FormsServiceOptions {
   logger?: Logger;
   /** After a save: the option pictures the questions name are claimed by the company (files module). */
   onQuestionsSaved?: (companyId: string, questions: Question[]) => Promise<void>;
+  /** `form.updated` goes out in the transaction of the change (docs/integrations.md). */
+  webhooks?: WebhookOutbox;
 }
 
 export interface FormListQuery extends PageQuery {
@@ -41,7 +44,7 @@ export interface FormListQuery extends PageQuery {
 
 const notifiedUserError = (message: string) => invalid(message, { notifiedUser: message });
 
-export function createFormsService(db: Db, { logger, onQuestionsSaved }: FormsServiceOptions = {}) {
+export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks }: FormsServiceOptions = {}) {
   /** Forms belong to companies; an ADMIN (no company) never reaches here past the routes' guards. */
   function companyOf(caller: AuthContext): string {
     if (!caller.companyId) throw forbidden();
@@ -185,7 +188,23 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved }: FormsSe
         await checkNotifiedUser(caller, patch.notifiedUser);
         changes.notifiedUserId = patch.notifiedUser;
       }
-      await repo.updateForm(db, id, changes);
+      const changedFields = Object.keys(changes).filter((key) => key !== 'titleSearch');
+      if (webhooks && changedFields.length > 0) {
+        await db.transaction(async (tx) => {
+          await repo.updateForm(tx, id, changes);
+          await webhooks.emit(tx, {
+            companyId: form.companyId,
+            type: 'form.updated',
+            formId: id,
+            data: {
+              form: { id, title: changes.title ?? form.title, status: changes.status ?? form.status },
+              changedFields: changedFields.map((key) => (key === 'notifiedUserId' ? 'notifiedUser' : key)),
+            },
+          });
+        });
+      } else {
+        await repo.updateForm(db, id, changes);
+      }
       if (patch.questions !== undefined) await onQuestionsSaved?.(form.companyId, patch.questions);
       return reload(id);
     },

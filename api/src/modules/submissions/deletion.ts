@@ -9,6 +9,7 @@ import type { Answer } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { auditEvents, submissions } from '../../db/schema';
 import type { FilesService } from '../files';
+import type { WebhookOutbox } from '../webhooks';
 import { rowsOf } from './repo';
 
 export type DeletionVia = 'answer' | 'person' | 'retention';
@@ -29,12 +30,14 @@ export interface DeletionResult {
 export interface SubmissionDeletionDeps {
   db: Db;
   files: Pick<FilesService, 'deleteRowsOfSubmission' | 'dropStored'>;
+  /** `submission.deleted` webhook events, written in the deleting transaction. */
+  webhooks?: WebhookOutbox;
 }
 
 /** Answers deleted per transaction by the retention job. */
 export const DELETION_BATCH = 200;
 
-export function createSubmissionDeletion({ db, files }: SubmissionDeletionDeps) {
+export function createSubmissionDeletion({ db, files, webhooks }: SubmissionDeletionDeps) {
   const listeners = new Set<(deleted: DeletedSubmission[]) => void>();
   /**
    * Deletes up to `limit` answers matching `where` (a condition on the submissions table, which
@@ -73,6 +76,15 @@ export function createSubmissionDeletion({ db, files }: SubmissionDeletionDeps) 
             submissionId: row.id,
           })),
         );
+      }
+      // Ids only: what was deleted is gone, receivers match it to the answer they stored.
+      for (const row of rows) {
+        await webhooks?.emit(tx, {
+          companyId: row.companyId,
+          type: 'submission.deleted',
+          formId: row.formId,
+          data: { submissionId: row.id, formId: row.formId, via: audit.via },
+        });
       }
       return {
         deleted: rows.map(({ id, formId, companyId }) => ({ id, formId, companyId })),

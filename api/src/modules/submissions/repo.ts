@@ -6,6 +6,7 @@ import { SUBMISSION_LIMITS, type Answer, type Comment, type Question } from '@fo
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { companies, files, forms, submissionStats, submissions, users } from '../../db/schema';
+import { endpointExists } from '../webhooks';
 
 /** Which submissions a staff caller may see: its company's, and for a USER only of its forms. */
 export interface Scope {
@@ -56,6 +57,9 @@ export async function findFormForSubmission(db: Db, formId: string, idempotencyK
       },
       // The exact stored value (microseconds), for insertIfFormUnchanged.
       version: sql<string>`${forms.updatedAt}::text`,
+      // Whether a webhook wants this form's new submissions: then the answer is stored in a
+      // transaction with its event, never by the one-statement path.
+      webhooks: sql<boolean>`${endpointExists(sql`${forms.companyId}`, 'submission.created', sql`${forms.id}`)}`,
       existing: { id: submissions.id, requestHash: submissions.requestHash },
     })
     .from(forms)
@@ -80,7 +84,10 @@ export async function findByIdempotencyKey(db: Db, formId: string, idempotencyKe
 
 /** On its own a single INSERT is atomic; it takes a transaction when uploads are claimed with it. */
 export async function insertSubmission(tx: Db | Tx, values: typeof submissions.$inferInsert) {
-  const [row] = await tx.insert(submissions).values(values).returning({ id: submissions.id });
+  const [row] = await tx
+    .insert(submissions)
+    .values(values)
+    .returning({ id: submissions.id, createdAt: submissions.createdAt });
   return row!;
 }
 
@@ -103,7 +110,8 @@ export interface FastAnswerRow {
 
 /**
  * The hot path of public answers, one statement and one round trip for any number of them: inserts
- * each row only if its form is still ACTIVE and unchanged since `formVersion`, skips keys already
+ * each row only if its form is still ACTIVE and unchanged since `formVersion` (and no webhook wants its
+ * answers: docs/integrations.md#delivery), skips keys already
  * used (the unique index on form and key), and, with `notifyChannel`, queues the realtime events in
  * the same transaction (PostgreSQL sends them at commit, so no event without its row). Resolves
  * with the ids inserted; a row left out goes the slow path, which tells why.
@@ -137,8 +145,10 @@ export async function insertIfFormsUnchanged(
         answer.request_hash
       from answer
       join ${forms} f on f.id = answer.form_id and f.status = 'ACTIVE' and f.updated_at = answer.form_version
-      -- The company may have started requiring its privacy notice since the form was read.
+      -- The company may have started requiring its privacy notice since the form was read, or added a
+      -- webhook for new answers: those go the full path, which writes the event with the row.
       join ${companies} c on c.id = f.company_id and not c.privacy_ack_required
+        and not ${endpointExists(sql.raw('f.company_id'), 'submission.created', sql.raw('f.id'))}
       on conflict (form_id, idempotency_key) do nothing
       returning id
     )
@@ -167,15 +177,15 @@ export async function findPublicSubmission(db: Db, id: string) {
  * Appends one comment in a single UPDATE, so concurrent comments never overwrite each other, and
  * refuses once the submission holds the maximum. Undefined when nothing was updated.
  */
-export async function appendComment(db: Db, id: string, comment: Comment) {
+export async function appendComment(db: Db | Tx, id: string, comment: Comment) {
   const [row] = await db
     .update(submissions)
     .set({ comments: sql`${submissions.comments} || ${JSON.stringify([comment])}::jsonb` })
     .where(
       and(eq(submissions.id, id), sql`jsonb_array_length(${submissions.comments}) < ${SUBMISSION_LIMITS.comments}`),
     )
-    .returning({ comments: submissions.comments });
-  return row?.comments;
+    .returning({ comments: submissions.comments, formId: submissions.formId, companyId: submissions.companyId });
+  return row;
 }
 
 export async function submissionExists(db: Db, id: string): Promise<boolean> {

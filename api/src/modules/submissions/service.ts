@@ -28,7 +28,7 @@ import {
 import { and, eq } from 'drizzle-orm';
 import { createBatcher } from '../../db/batcher';
 import { submissions as submissionsTable } from '../../db/schema';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
@@ -45,6 +45,7 @@ import {
   type RowBatches,
 } from './export';
 import type { SubmissionDeletion } from './deletion';
+import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
 
 export interface SubmissionsServiceDeps {
@@ -62,6 +63,11 @@ export interface SubmissionsServiceDeps {
   notifyChannel?: string;
   /** Deletes answers with their uploads and audit rows; without it, deleting answers is refused. */
   deletion?: SubmissionDeletion;
+  /**
+   * Webhook events (`submission.created`, `comment.created`), written in the transaction of the change.
+   * The one-statement answer path never runs for a form whose company wants its answers.
+   */
+  webhooks?: WebhookOutbox;
 }
 
 /** Forms kept per instance for the one-statement answer path; the insert re-checks them, so a stale one costs a retry only. */
@@ -197,6 +203,7 @@ export function createSubmissionsService({
   onCreated,
   notifyChannel,
   deletion,
+  webhooks,
 }: SubmissionsServiceDeps) {
   const formCache = new Map<string, AnswerableForm>();
   // Concurrent answers share statements (and so commits); a key twice in one batch waits for the next.
@@ -233,7 +240,8 @@ export function createSubmissionsService({
     requestHash: string,
   ): Promise<SubmissionCreated | undefined> => {
     const form = formCache.get(formId);
-    if (!form || form.status !== 'ACTIVE') return undefined;
+    // A webhook wants this form's answers: the full path stores each with its event.
+    if (!form || form.status !== 'ACTIVE' || form.webhooks) return undefined;
     let prepared: ReturnType<typeof answerValues>;
     try {
       prepared = answerValues(form, input, publicUrl);
@@ -272,6 +280,27 @@ export function createSubmissionsService({
       throw new AppError(409, 'CONFLICT', messages.idempotencyKeyReused);
     }
     return { id: existing.id };
+  };
+
+  /** Appends a comment and, when a webhook wants it, writes its `comment.created` event in the same transaction. */
+  const appendComment = (id: string, comment: Comment) => {
+    if (!webhooks) return repo.appendComment(db, id, comment);
+    return db.transaction(async (tx) => {
+      const row = await repo.appendComment(tx, id, comment);
+      if (row) {
+        await webhooks.emit(tx, {
+          companyId: row.companyId,
+          type: 'comment.created',
+          formId: row.formId,
+          data: {
+            submissionId: id,
+            formId: row.formId,
+            comment: { comment: comment.comment, created: comment.created, isUser: comment.isUser, user: comment.user },
+          },
+        });
+      }
+      return row;
+    });
   };
 
   const findStaff = async (caller: AuthContext, id: string) => {
@@ -315,12 +344,40 @@ export function createSubmissionsService({
         requestHash,
       };
       let created: { id: string };
+      // The event of a webhook, written with the row (docs/integrations.md#events).
+      const announce = async (tx: Tx, row: { id: string; createdAt: Date }) => {
+        if (!webhooks || !form.webhooks) return;
+        await webhooks.emit(tx, {
+          companyId: form.companyId,
+          type: 'submission.created',
+          formId,
+          data: {
+            submission: {
+              id: row.id,
+              createdAt: row.createdAt.toISOString(),
+              name: values.name,
+              document: values.document,
+              email: values.email,
+              phone: values.phone,
+              answers: values.answers,
+              privacyAck: values.privacyAck,
+            },
+            form: { id: formId, title: form.title },
+          },
+        });
+      };
       try {
-        // Without uploads to claim, the INSERT alone is the whole write: no BEGIN and COMMIT round trips.
+        // Without uploads to claim or an event to write, the INSERT alone is the whole write: no BEGIN
+        // and COMMIT round trips.
         created =
-          checked.files.length === 0
+          checked.files.length === 0 && !(webhooks && form.webhooks)
             ? await repo.insertSubmission(db, values)
             : await db.transaction(async (tx) => {
+                if (checked.files.length === 0) {
+                  const row = await repo.insertSubmission(tx, values);
+                  await announce(tx, row);
+                  return row;
+                }
                 const claimed = await claimForSubmission(tx, [...new Set(checked.files.map((file) => file.fileId))], {
                   companyId: form.companyId,
                   formId,
@@ -335,7 +392,9 @@ export function createSubmissionsService({
                 }
                 if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
                 // The answers array is shared with values: the file URLs filled in above are stored.
-                return repo.insertSubmission(tx, values);
+                const row = await repo.insertSubmission(tx, values);
+                await announce(tx, row);
+                return row;
               });
       } catch (error) {
         // Two identical requests raced: the second one's insert hit the first one's key.
@@ -379,7 +438,7 @@ export function createSubmissionsService({
     /** A respondent's comment, appended atomically. */
     async addPublicComment(id: string, input: CommentInput): Promise<{ comments: PublicComment[] }> {
       const comment: Comment = { user: null, comment: input.comment, created: new Date().toISOString(), isUser: true };
-      const comments = await repo.appendComment(db, id, comment);
+      const comments = (await appendComment(id, comment))?.comments;
       if (!comments) {
         if (await repo.submissionExists(db, id)) throw conflict(messages.commentsLimit);
         throw notFound();
@@ -423,7 +482,7 @@ export function createSubmissionsService({
         created: new Date().toISOString(),
         isUser: false,
       };
-      if (!(await repo.appendComment(db, id, comment))) throw conflict(messages.commentsLimit);
+      if (!(await appendComment(id, comment))) throw conflict(messages.commentsLimit);
       return toSubmission(await findStaff(caller, id));
     },
 

@@ -1,0 +1,653 @@
+// Webhooks (docs/integrations.md): a MANAGER's endpoints, events written with the change that caused
+// them, signed deliveries to a real HTTP receiver on 127.0.0.1, retries, redirects, replays, test
+// events, tenant isolation, and the SSRF rule checked on the address actually connected to.
+import crypto from 'node:crypto';
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { eq } from 'drizzle-orm';
+import { webhookMessages, type WebhookDelivery } from '@formbuilder/contracts';
+import { webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { DELIVERY_RETENTION_DAYS, isPublicAddress, sweepDeliveries } from '../src/modules/webhooks';
+import { call, login } from './support/http';
+import { startServer, TEST_ADMIN, type TestServer } from './support/server';
+import { insertSurvey, respondent, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
+
+jest.setTimeout(60_000);
+
+interface Received {
+  path: string;
+  headers: http.IncomingHttpHeaders;
+  body: string;
+}
+
+/** A receiver on 127.0.0.1: records every request; each path answers what `answers[path]` says. */
+class Receiver {
+  readonly received: Received[] = [];
+  /** Status codes to answer in turn per path (the last one repeats); 200 when none. */
+  readonly answers = new Map<string, number[]>();
+  private server = http.createServer((req, res) => {
+    const chunks: Buffer[] = [];
+    req.on('data', (chunk: Buffer) => chunks.push(chunk));
+    req.on('end', () => {
+      const path = req.url ?? '/';
+      this.received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
+      const queue = this.answers.get(path) ?? [200];
+      const status = queue.length > 1 ? queue.shift()! : queue[0]!;
+      if (status >= 300 && status < 400) res.setHeader('Location', `${this.url}/ok`);
+      // Echoes the signature back: the kept snippet must not show it.
+      res.writeHead(status, { 'content-type': 'text/plain' });
+      res.end(`resposta ${status} ${req.headers['webhook-signature'] ?? ''}`);
+    });
+  });
+  url = '';
+
+  async start() {
+    await new Promise<void>((resolve) => this.server.listen(0, '127.0.0.1', resolve));
+    this.url = `http://127.0.0.1:${(this.server.address() as AddressInfo).port}`;
+  }
+
+  get port() {
+    return (this.server.address() as AddressInfo).port;
+  }
+
+  on(path: string) {
+    return this.received.filter((request) => request.path === path);
+  }
+
+  stop() {
+    return new Promise<void>((resolve) => this.server.close(() => resolve()));
+  }
+}
+
+/** The receiver's side of the scheme, written from the published description, not from the server's code. */
+function verifies(secret: string, request: Received): boolean {
+  const key = Buffer.from(secret.replace(/^whsec_/, ''), 'base64');
+  const id = request.headers['webhook-id'] as string;
+  const timestamp = request.headers['webhook-timestamp'] as string;
+  const expected = crypto.createHmac('sha256', key).update(`${id}.${timestamp}.${request.body}`).digest('base64');
+  const given = String(request.headers['webhook-signature'] ?? '').split(' ');
+  return given.some((signature) => signature === `v1,${expected}`);
+}
+
+async function eventually<T>(read: () => Promise<T>, ok: (value: T) => boolean, timeoutMs = 40_000): Promise<T> {
+  const until = Date.now() + timeoutMs;
+  for (;;) {
+    const value = await read();
+    if (ok(value) || Date.now() > until) return value;
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+}
+
+let receiver: Receiver;
+beforeAll(async () => {
+  receiver = new Receiver();
+  await receiver.start();
+});
+afterAll(() => receiver.stop());
+
+describe('webhooks with private addresses allowed (a receiver on this machine)', () => {
+  let server: TestServer;
+  let acme: SeededCompany;
+  let other: SeededCompany;
+  let managerToken: string;
+  let otherManagerToken: string;
+
+  beforeAll(async () => {
+    server = await startServer({
+      env: {
+        PUBLIC_SUBMIT_RATE: '0',
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        WEBHOOK_RETRY_DELAY_SECONDS: '1',
+        WEBHOOK_RETRY_LIMIT: '2',
+      },
+    });
+    acme = await seedCompany(server.db);
+    other = await seedCompany(server.db);
+    managerToken = await tokenOf(server.url, acme.manager.email);
+    otherManagerToken = await tokenOf(server.url, other.manager.email);
+  });
+  afterAll(() => server.stop());
+
+  const createEndpoint = (path: string, body: Record<string, unknown> = {}, token = managerToken) =>
+    call(server.url, '/api/webhooks', {
+      method: 'POST',
+      token,
+      body: { url: `${receiver.url}${path}`, events: ['submission.created'], ...body },
+    });
+
+  const deliveriesOf = async (endpointId: string): Promise<WebhookDelivery[]> => {
+    const result = await call(server.url, `/api/webhooks/${endpointId}/deliveries`, { token: managerToken });
+    expect(result.status).toBe(200);
+    return result.json.items as WebhookDelivery[];
+  };
+
+  const submit = (formId: string, answer: string) =>
+    call(server.url, `/api/public/forms/${formId}/submissions`, {
+      method: 'POST',
+      body: { ...respondent, answers: [{ questionId: 'q-name', question: 'Como você se chama?', answer }] },
+    });
+
+  it('when an endpoint is created, then the secret is in that answer only and never in a list', async () => {
+    // Act
+    const created = await createEndpoint('/secret-once', { description: 'ERP' });
+    const listed = await call(server.url, '/api/webhooks', { token: managerToken });
+
+    // Assert
+    expect(created.status).toBe(201);
+    expect(created.json.secret).toMatch(/^whsec_[A-Za-z0-9+/=]{40,}$/);
+    expect(listed.status).toBe(200);
+    expect(listed.text).not.toContain(created.json.secret);
+    expect(listed.json.items.map((item: { id: string }) => item.id)).toContain(created.json.id);
+  });
+
+  it('when answers arrive for a company with an endpoint, then each is delivered once, signed, as a versioned envelope', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const endpoint = (await createEndpoint('/answers', { formIds: [form.id] })).json;
+
+    // Act: three answers, so later ones would take the one-statement path if it ignored webhooks.
+    const ids: string[] = [];
+    for (const name of ['Ana', 'Bia', 'Caio']) ids.push((await submit(form.id, name)).json.id);
+    const deliveries = await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items.length === 3 && items.every((item) => item.state === 'succeeded'),
+    );
+
+    // Assert
+    const requests = receiver.on('/answers');
+    expect(requests).toHaveLength(3);
+    for (const request of requests) {
+      expect(verifies(endpoint.secret, request)).toBe(true);
+      expect(Math.abs(Number(request.headers['webhook-timestamp']) - Date.now() / 1000)).toBeLessThan(60);
+      const body = JSON.parse(request.body);
+      expect(body).toMatchObject({ type: 'submission.created', version: 1, id: request.headers['webhook-id'] });
+      expect(Date.parse(body.createdAt)).not.toBeNaN();
+      expect(body.data.form).toEqual({ id: form.id, title: form.title });
+    }
+    const delivered = requests.map((request) => JSON.parse(request.body).data.submission.id).sort();
+    expect(delivered).toEqual([...ids].sort());
+    expect(deliveries.every((item) => item.lastStatus === 200 && item.attemptCount === 1)).toBe(true);
+    expect(deliveries[0]!.lastLatencyMs).toEqual(expect.any(Number));
+    // The receiver echoed the signature: what is kept shows it removed.
+    expect(deliveries[0]!.lastResponseSnippet).toContain('[removido]');
+    expect(deliveries[0]!.lastResponseSnippet).not.toContain('v1,');
+  });
+
+  it('when an endpoint is limited to one form, then answers to another form send nothing', async () => {
+    // Arrange
+    const watched = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const unwatched = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const endpoint = (await createEndpoint('/only-one-form', { formIds: [watched.id] })).json;
+
+    // Act
+    await submit(unwatched.id, 'Davi');
+    await submit(watched.id, 'Eva');
+    await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items.length === 1 && items[0]!.state === 'succeeded',
+    );
+
+    // Assert
+    expect(receiver.on('/only-one-form')).toHaveLength(1);
+    expect(JSON.parse(receiver.on('/only-one-form')[0]!.body).data.form.id).toBe(watched.id);
+  });
+
+  it('when the receiver answers 500 twice, then the same event is retried and delivered on the third attempt', async () => {
+    // Arrange
+    receiver.answers.set('/flaky', [500, 500, 200]);
+    const endpoint = (await createEndpoint('/flaky')).json;
+
+    // Act
+    const sent = await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    const [delivery] = await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items[0]?.state === 'succeeded',
+    );
+
+    // Assert
+    expect(sent.status).toBe(202);
+    expect(delivery!.attempts.map((attempt) => attempt.status)).toEqual([500, 500, 200]);
+    expect(delivery!.attemptCount).toBe(3);
+    const requests = receiver.on('/flaky');
+    expect(requests).toHaveLength(3);
+    expect(new Set(requests.map((request) => request.headers['webhook-id']))).toEqual(new Set([delivery!.eventId]));
+    expect(requests.every((request) => verifies(endpoint.secret, request))).toBe(true);
+  });
+
+  it('when the receiver redirects, then the redirect is not followed and the delivery fails after its retries', async () => {
+    // Arrange
+    receiver.answers.set('/moved', [302]);
+    const endpoint = (await createEndpoint('/moved')).json;
+    const okBefore = receiver.on('/ok').length;
+
+    // Act
+    await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    const [delivery] = await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items[0]?.state === 'failed',
+    );
+    const after = await call(server.url, `/api/webhooks/${endpoint.id}`, { token: managerToken });
+
+    // Assert
+    expect(delivery!.state).toBe('failed');
+    expect(delivery!.attempts.map((attempt) => attempt.status)).toEqual([302, 302, 302]);
+    expect(receiver.on('/ok').length).toBe(okBefore);
+    expect(after.json.consecutiveFailures).toBe(1);
+    expect(after.json.enabled).toBe(true);
+  });
+
+  it('when an endpoint reaches 15 failed deliveries in a row, then it is turned off with the reason until turned on again', async () => {
+    // Arrange: 14 failures already counted.
+    receiver.answers.set('/broken', [500]);
+    const endpoint = (await createEndpoint('/broken')).json;
+    await server.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 14 })
+      .where(eq(webhookEndpoints.id, endpoint.id));
+
+    // Act
+    await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items[0]?.state === 'failed',
+    );
+    const off = (await call(server.url, `/api/webhooks/${endpoint.id}`, { token: managerToken })).json;
+    const refused = await call(server.url, `/api/webhooks/${endpoint.id}/test`, {
+      method: 'POST',
+      token: managerToken,
+    });
+    const on = await call(server.url, `/api/webhooks/${endpoint.id}`, {
+      method: 'PATCH',
+      token: managerToken,
+      body: { enabled: true },
+    });
+
+    // Assert
+    expect(off).toMatchObject({
+      enabled: false,
+      consecutiveFailures: 15,
+      disabledReason: webhookMessages.autoDisabled(15),
+    });
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe(webhookMessages.endpointDisabled);
+    expect(on.json).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
+  });
+
+  it('when a failed delivery is replayed, then the same event id and body arrive again', async () => {
+    // Arrange: a delivery that failed for good.
+    receiver.answers.set('/replay', [503]);
+    const endpoint = (await createEndpoint('/replay')).json;
+    await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    const [failed] = await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items[0]?.state === 'failed',
+    );
+    receiver.answers.set('/replay', [200]);
+
+    // Act
+    const replayed = await call(server.url, `/api/webhooks/deliveries/${failed!.id}/replay`, {
+      method: 'POST',
+      token: managerToken,
+    });
+    const [delivery] = await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items[0]?.state === 'succeeded',
+    );
+
+    // Assert
+    expect(replayed.status).toBe(200);
+    expect(delivery!.id).toBe(failed!.id);
+    const requests = receiver.on('/replay');
+    const last = requests.at(-1)!;
+    expect(last.headers['webhook-id']).toBe(failed!.eventId);
+    expect(last.body).toBe(requests[0]!.body);
+    expect(verifies(endpoint.secret, last)).toBe(true);
+    const after = await call(server.url, `/api/webhooks/${endpoint.id}`, { token: managerToken });
+    expect(after.json.consecutiveFailures).toBe(0);
+  });
+
+  it('when "replay failed" is asked, then every failed delivery of the endpoint is sent again', async () => {
+    // Arrange
+    receiver.answers.set('/replay-all', [500]);
+    const endpoint = (await createEndpoint('/replay-all')).json;
+    for (let i = 0; i < 2; i += 1) {
+      await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    }
+    await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items.length === 2 && items.every((item) => item.state === 'failed'),
+    );
+    receiver.answers.set('/replay-all', [200]);
+
+    // Act
+    const result = await call(server.url, `/api/webhooks/${endpoint.id}/replay-failed`, {
+      method: 'POST',
+      token: managerToken,
+    });
+    const deliveries = await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items.every((item) => item.state === 'succeeded'),
+    );
+
+    // Assert
+    expect(result.status).toBe(202);
+    expect(result.json).toEqual({ queued: 2 });
+    expect(deliveries.map((item) => item.state)).toEqual(['succeeded', 'succeeded']);
+  });
+
+  it('when a test event is sent, then the receiver gets a signed webhook.test', async () => {
+    // Arrange
+    const endpoint = (await createEndpoint('/test-event', { events: ['form.updated'] })).json;
+
+    // Act
+    const sent = await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    await eventually(
+      async () => receiver.on('/test-event'),
+      (requests) => requests.length === 1,
+    );
+
+    // Assert
+    expect(sent.status).toBe(202);
+    expect(sent.json.eventType).toBe('webhook.test');
+    const [request] = receiver.on('/test-event');
+    expect(JSON.parse(request!.body)).toMatchObject({ type: 'webhook.test', version: 1 });
+    expect(verifies(endpoint.secret, request!)).toBe(true);
+  });
+
+  it('when the secret is rotated, then deliveries carry a signature for the new and the previous secret', async () => {
+    // Arrange
+    const endpoint = (await createEndpoint('/rotated')).json;
+
+    // Act
+    const rotated = await call(server.url, `/api/webhooks/${endpoint.id}/rotate-secret`, {
+      method: 'POST',
+      token: managerToken,
+    });
+    await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    await eventually(
+      async () => receiver.on('/rotated'),
+      (requests) => requests.length === 1,
+    );
+
+    // Assert
+    expect(rotated.status).toBe(200);
+    expect(rotated.json.secret).not.toBe(endpoint.secret);
+    expect(Date.parse(rotated.json.previousSecretUntil) - Date.now()).toBeGreaterThan(23 * 3600 * 1000);
+    const [request] = receiver.on('/rotated');
+    expect(String(request!.headers['webhook-signature']).split(' ')).toHaveLength(2);
+    expect(verifies(rotated.json.secret, request!)).toBe(true);
+    expect(verifies(endpoint.secret, request!)).toBe(true);
+  });
+
+  it('when a comment is added and a form is changed, then comment.created and form.updated go out', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const created = await createEndpoint('/staff-events', {
+      events: ['comment.created', 'form.updated'],
+      formIds: [form.id],
+    });
+    expect(created.status).toBe(201);
+    const submission = (await submit(form.id, 'Fábio')).json;
+
+    // Act
+    const commented = await call(server.url, `/api/submissions/${submission.id}/comments`, {
+      method: 'POST',
+      token: managerToken,
+      body: { comment: 'Obrigado pelo retorno' },
+    });
+    const changed = await call(server.url, `/api/forms/${form.id}`, {
+      method: 'PATCH',
+      token: managerToken,
+      body: { title: 'Pesquisa nova' },
+    });
+    await eventually(
+      async () => receiver.on('/staff-events'),
+      (requests) => requests.length === 2,
+    );
+
+    // Assert
+    expect(commented.status).toBe(201);
+    expect(changed.status).toBe(200);
+    const bodies = receiver.on('/staff-events').map((request) => JSON.parse(request.body));
+    const byType = Object.fromEntries(bodies.map((body) => [body.type, body.data]));
+    expect(byType['comment.created']).toMatchObject({ submissionId: submission.id, formId: form.id });
+    expect(byType['comment.created'].comment.comment).toBe('Obrigado pelo retorno');
+    expect(byType['form.updated']).toMatchObject({ form: { id: form.id, title: 'Pesquisa nova' } });
+    expect(byType['form.updated'].changedFields).toEqual(['title']);
+  });
+
+  it('when an answer is deleted, then submission.deleted goes out with its ids only', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const created = await createEndpoint('/deleted-events', { events: ['submission.deleted'], formIds: [form.id] });
+    expect(created.status).toBe(201);
+    const submission = (await submit(form.id, 'Gabi')).json;
+
+    // Act
+    const deleted = await call(server.url, `/api/submissions/${submission.id}`, {
+      method: 'DELETE',
+      token: managerToken,
+    });
+    await eventually(
+      async () => receiver.on('/deleted-events'),
+      (requests) => requests.length === 1,
+    );
+
+    // Assert
+    expect(deleted.status).toBe(204);
+    const body = JSON.parse(receiver.on('/deleted-events')[0]!.body);
+    expect(body.type).toBe('submission.deleted');
+    expect(body.data).toEqual({ submissionId: submission.id, formId: form.id, via: 'answer' });
+    expect(receiver.on('/deleted-events')[0]!.body).not.toContain('Gabi');
+  });
+
+  it('when a manager of another company asks for an endpoint, then it is not found and not listed', async () => {
+    // Arrange
+    const endpoint = (await createEndpoint('/isolated')).json;
+    const [delivery] = await (async () => {
+      await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+      return eventually(
+        () => deliveriesOf(endpoint.id),
+        (items) => items.length === 1,
+      );
+    })();
+    const as = { token: otherManagerToken };
+
+    // Act
+    const listed = await call(server.url, '/api/webhooks', as);
+    const answers = await Promise.all([
+      call(server.url, `/api/webhooks/${endpoint.id}`, as),
+      call(server.url, `/api/webhooks/${endpoint.id}`, { ...as, method: 'PATCH', body: { enabled: false } }),
+      call(server.url, `/api/webhooks/${endpoint.id}/deliveries`, as),
+      call(server.url, `/api/webhooks/${endpoint.id}/test`, { ...as, method: 'POST' }),
+      call(server.url, `/api/webhooks/${endpoint.id}/rotate-secret`, { ...as, method: 'POST' }),
+      call(server.url, `/api/webhooks/${endpoint.id}/replay-failed`, { ...as, method: 'POST' }),
+      call(server.url, `/api/webhooks/deliveries/${delivery!.id}/replay`, { ...as, method: 'POST' }),
+      call(server.url, `/api/webhooks/${endpoint.id}`, { ...as, method: 'DELETE' }),
+    ]);
+
+    // Assert
+    expect(listed.status).toBe(200);
+    expect(listed.json.items).toEqual([]);
+    expect(answers.map((answer) => answer.status)).toEqual([404, 404, 404, 404, 404, 404, 404, 404]);
+    const [row] = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint.id));
+    expect(row!.enabled).toBe(true);
+  });
+
+  it('when a USER or the ADMIN calls the webhook routes, then they are refused', async () => {
+    // Arrange
+    const userToken = await tokenOf(server.url, acme.creator.email);
+
+    // Act
+    const asUser = await call(server.url, '/api/webhooks', { token: userToken });
+    const asUserCreate = await createEndpoint('/never', {}, userToken);
+    const adminToken = (await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+    const asAdmin = await call(server.url, '/api/webhooks', { token: adminToken });
+
+    // Assert
+    expect(asUser.status).toBe(403);
+    expect(asUserCreate.status).toBe(403);
+    expect(asAdmin.status).toBe(403);
+  });
+
+  it('when the daily sweep runs, then settled deliveries past the retention go and pending ones stay', async () => {
+    // Arrange
+    const endpoint = (await createEndpoint('/sweep')).json;
+    const old = new Date(Date.now() - (DELIVERY_RETENTION_DAYS + 1) * 86_400_000);
+    const row = (state: 'succeeded' | 'failed' | 'pending', createdAt: Date) => {
+      const eventId = crypto.randomUUID();
+      return {
+        endpointId: endpoint.id,
+        eventId,
+        eventType: 'webhook.test',
+        payload: { id: eventId, type: 'webhook.test', version: 1, createdAt: createdAt.toISOString(), data: {} },
+        state,
+        createdAt,
+      };
+    };
+    await server.db
+      .insert(webhookDeliveries)
+      .values([row('succeeded', old), row('failed', old), row('pending', old), row('failed', new Date())]);
+
+    // Act
+    await sweepDeliveries(server.db);
+
+    // Assert
+    const left = await server.db.select().from(webhookDeliveries).where(eq(webhookDeliveries.endpointId, endpoint.id));
+    expect(left.map((item) => item.state).sort()).toEqual(['failed', 'pending']);
+  });
+
+  it('when the body is invalid, then it answers 400 in Portuguese and stores nothing', async () => {
+    // Arrange
+    const before = (await call(server.url, '/api/webhooks?perPage=500', { token: managerToken })).json.totalItems;
+
+    // Act
+    const badUrl = await call(server.url, '/api/webhooks', {
+      method: 'POST',
+      token: managerToken,
+      body: { url: 'ftp://example.com/x', events: ['submission.created'] },
+    });
+    const noEvents = await call(server.url, '/api/webhooks', {
+      method: 'POST',
+      token: managerToken,
+      body: { url: `${receiver.url}/x`, events: [] },
+    });
+    const foreignForm = await createEndpoint('/x', {
+      formIds: [(await insertSurvey(server.db, { companyId: other.company.id })).id],
+    });
+
+    // Assert
+    expect(badUrl.status).toBe(400);
+    expect(badUrl.json.error.fields.url).toBe(webhookMessages.invalidUrl);
+    expect(noEvents.status).toBe(400);
+    expect(noEvents.json.error.fields.events).toBe(webhookMessages.atLeastOneEvent);
+    expect(foreignForm.status).toBe(400);
+    expect(foreignForm.json.error.message).toBe(webhookMessages.unknownForm);
+    const after = (await call(server.url, '/api/webhooks?perPage=500', { token: managerToken })).json.totalItems;
+    expect(after).toBe(before);
+  });
+});
+
+describe('webhooks with the SSRF rule on (the default)', () => {
+  let server: TestServer;
+  let acme: SeededCompany;
+  let managerToken: string;
+
+  beforeAll(async () => {
+    server = await startServer({ env: { WEBHOOK_RETRY_LIMIT: '0' } });
+    acme = await seedCompany(server.db);
+    managerToken = await tokenOf(server.url, acme.manager.email);
+  });
+  afterAll(() => server.stop());
+
+  const refusedUrls = () => [
+    `http://127.0.0.1:${receiver.port}/hook`,
+    'http://169.254.169.254/latest/meta-data',
+    'http://10.0.0.1/hook',
+    `http://[::1]:${receiver.port}/hook`,
+    `http://localhost:${receiver.port}/hook`,
+    'http://0.0.0.0/hook',
+    'http://100.64.0.1/hook',
+    'http://[::ffff:127.0.0.1]/hook',
+    'http://[fd00::1]/hook',
+  ];
+
+  it('when an endpoint names an internal address or a name resolving to one, then creation is refused in Portuguese', async () => {
+    // Act
+    const answers = await Promise.all(
+      refusedUrls().map((url) =>
+        call(server.url, '/api/webhooks', {
+          method: 'POST',
+          token: managerToken,
+          body: { url, events: ['submission.created'] },
+        }),
+      ),
+    );
+
+    // Assert
+    expect(answers.map((answer) => answer.status)).toEqual(refusedUrls().map(() => 400));
+    for (const answer of answers) expect(answer.json.error.fields.url).toBe(webhookMessages.privateAddress);
+    const listed = await call(server.url, '/api/webhooks', { token: managerToken });
+    expect(listed.json.totalItems).toBe(0);
+  });
+
+  it('when a stored endpoint resolves to loopback at delivery time, then nothing is sent and the attempt says why', async () => {
+    // Arrange: rows as if the names had resolved to public addresses when saved (DNS rebinding).
+    const received = receiver.received.length;
+    const endpoints = await server.db
+      .insert(webhookEndpoints)
+      .values(
+        [`http://localhost:${receiver.port}/rebound`, `http://127.0.0.1:${receiver.port}/rebound`].map((url) => ({
+          companyId: acme.company.id,
+          url,
+          events: ['submission.created' as const],
+          secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+        })),
+      )
+      .returning();
+
+    // Act
+    for (const endpoint of endpoints) {
+      const sent = await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+      expect(sent.status).toBe(202);
+    }
+    const results = await Promise.all(
+      endpoints.map((endpoint) =>
+        eventually(
+          async () =>
+            (await call(server.url, `/api/webhooks/${endpoint.id}/deliveries`, { token: managerToken })).json
+              .items as WebhookDelivery[],
+          (items) => items[0]?.state === 'failed',
+        ),
+      ),
+    );
+
+    // Assert
+    for (const [delivery] of results) {
+      expect(delivery!.state).toBe('failed');
+      expect(delivery!.lastStatus).toBeNull();
+      expect(delivery!.lastResponseSnippet).toBe(webhookMessages.privateAddress);
+    }
+    expect(receiver.received.length).toBe(received);
+  });
+
+  it('when addresses are classified, then only global unicast ones are public', () => {
+    // Assert
+    expect(['8.8.8.8', '2606:4700:4700::1111'].map(isPublicAddress)).toEqual([true, true]);
+    expect(
+      [
+        '127.0.0.1',
+        '10.1.2.3',
+        '172.16.0.1',
+        '192.168.1.1',
+        '169.254.169.254',
+        '100.64.0.1',
+        '224.0.0.1',
+        '0.0.0.0',
+      ].map(isPublicAddress),
+    ).toEqual(Array(8).fill(false));
+    expect(['::1', 'fe80::1', 'fd12::1', 'ff02::1', '::', '::ffff:8.8.8.8'].map(isPublicAddress)).toEqual(
+      Array(6).fill(false),
+    );
+  });
+});

@@ -1,0 +1,166 @@
+// Webhooks of a company (docs/integrations.md): the events an endpoint may subscribe to, the bodies
+// of the staff routes, the records they answer and the pt-BR messages. Shared by the API and mf-admin.
+import { z } from 'zod';
+import { messages } from './messages';
+import { safeString } from './text';
+
+export const WEBHOOK_EVENT_TYPES = [
+  'submission.created',
+  'submission.deleted',
+  'comment.created',
+  'form.updated',
+] as const;
+export type WebhookEventType = (typeof WEBHOOK_EVENT_TYPES)[number];
+/** Sent by "Enviar evento de teste" only; no endpoint subscribes to it. */
+export const WEBHOOK_TEST_EVENT = 'webhook.test';
+/** The version of the payload envelope `{ id, type, version, createdAt, data }`. */
+export const WEBHOOK_PAYLOAD_VERSION = 1;
+
+export const WEBHOOK_URL_MAX = 2000;
+export const WEBHOOK_DESCRIPTION_MAX = 200;
+export const WEBHOOK_FORM_IDS_MAX = 50;
+/** Deliveries failed in a row (every retry spent) after which an endpoint is turned off. */
+export const WEBHOOK_MAX_CONSECUTIVE_FAILURES = 15;
+/** How long the secret before a rotation still signs deliveries. */
+export const WEBHOOK_ROTATION_OVERLAP_HOURS = 24;
+/** A receiver's answer kept with an attempt, at most. */
+export const WEBHOOK_SNIPPET_MAX = 500;
+
+export const webhookEventLabels: Record<WebhookEventType, string> = {
+  'submission.created': 'Resposta recebida',
+  'submission.deleted': 'Resposta apagada',
+  'comment.created': 'Comentário criado',
+  'form.updated': 'Formulário alterado',
+};
+
+export const webhookMessages = {
+  invalidUrl: 'Informe um endereço que comece com http:// ou https://',
+  privateAddress:
+    'Esse endereço aponta para uma rede interna ou reservada e não pode receber webhooks. Use um endereço público.',
+  unresolvable: 'Não foi possível encontrar esse endereço. Confira o nome do servidor.',
+  atLeastOneEvent: 'Escolha pelo menos um evento',
+  invalidEvent: 'Evento desconhecido',
+  invalidFormId: 'Formulário inválido',
+  unknownForm: 'Um dos formulários escolhidos não existe nesta empresa',
+  endpointDisabled: 'Ative o webhook antes de enviar eventos.',
+  replayPending: 'Essa entrega ainda está em andamento. Aguarde o resultado para reenviar.',
+  autoDisabled: (failures: number) =>
+    `Desativado automaticamente após ${failures} entregas seguidas sem sucesso. Corrija o servidor e ative de novo.`,
+  created: 'Webhook criado com sucesso',
+  updated: 'Webhook atualizado com sucesso',
+  deleted: 'Webhook apagado com sucesso',
+  rotated: 'Novo segredo gerado. O anterior continua válido por 24 horas.',
+  testSent: 'Evento de teste enviado para a fila de entrega',
+  replayQueued: 'Entrega enviada de novo para a fila',
+  replayFailedQueued: (count: number) =>
+    count === 1 ? '1 entrega com falha enviada de novo' : `${count} entregas com falha enviadas de novo`,
+} as const;
+
+const isHttpUrl = (value: string) => {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+};
+
+const urlSchema = safeString({ error: messages.required })
+  .trim()
+  .min(1, messages.required)
+  .max(WEBHOOK_URL_MAX, messages.maxLength(WEBHOOK_URL_MAX))
+  .refine(isHttpUrl, webhookMessages.invalidUrl);
+
+const eventsSchema = z
+  .array(z.enum(WEBHOOK_EVENT_TYPES, { error: webhookMessages.invalidEvent }), {
+    error: webhookMessages.atLeastOneEvent,
+  })
+  .min(1, webhookMessages.atLeastOneEvent)
+  .transform((events) => [...new Set(events)]);
+
+const formIdsSchema = z
+  .array(z.guid({ error: webhookMessages.invalidFormId }), { error: webhookMessages.invalidFormId })
+  .max(WEBHOOK_FORM_IDS_MAX, messages.invalidRequest)
+  .transform((ids) => [...new Set(ids)]);
+
+const descriptionSchema = safeString({ error: messages.invalidRequest })
+  .trim()
+  .max(WEBHOOK_DESCRIPTION_MAX, messages.maxLength(WEBHOOK_DESCRIPTION_MAX));
+
+export const webhookCreateSchema = z.object({
+  url: urlSchema,
+  description: descriptionSchema.default(''),
+  events: eventsSchema,
+  /** Empty: every form of the company. */
+  formIds: formIdsSchema.default([]),
+  enabled: z.boolean({ error: messages.invalidRequest }).default(true),
+});
+export type WebhookCreateInput = z.infer<typeof webhookCreateSchema>;
+
+export const webhookUpdateSchema = z.object({
+  url: urlSchema.optional(),
+  description: descriptionSchema.optional(),
+  events: eventsSchema.optional(),
+  formIds: formIdsSchema.optional(),
+  enabled: z.boolean({ error: messages.invalidRequest }).optional(),
+});
+export type WebhookUpdateInput = z.infer<typeof webhookUpdateSchema>;
+
+export type WebhookDeliveryState = 'pending' | 'succeeded' | 'failed';
+
+export const webhookDeliveryStateLabels: Record<WebhookDeliveryState, string> = {
+  pending: 'Pendente',
+  succeeded: 'Entregue',
+  failed: 'Falhou',
+};
+
+export interface WebhookEndpoint {
+  id: string;
+  url: string;
+  description: string;
+  events: WebhookEventType[];
+  formIds: string[];
+  enabled: boolean;
+  consecutiveFailures: number;
+  /** Why the server turned it off; null when on or turned off by a person. */
+  disabledReason: string | null;
+  /** Until when the secret before the last rotation still signs; null when none. */
+  previousSecretUntil: string | null;
+  created: string;
+}
+
+/** Answer of create and rotate: the only time the secret is shown. */
+export interface WebhookEndpointWithSecret extends WebhookEndpoint {
+  secret: string;
+}
+
+export interface WebhookAttempt {
+  at: string;
+  /** HTTP status; null when no answer came (timeout, refused address, connection error). */
+  status: number | null;
+  latencyMs: number;
+  /** The start of the answer, or what went wrong, at most WEBHOOK_SNIPPET_MAX characters. */
+  snippet: string;
+}
+
+export interface WebhookDelivery {
+  id: string;
+  endpointId: string;
+  eventId: string;
+  eventType: string;
+  state: WebhookDeliveryState;
+  stateLabel: string;
+  attemptCount: number;
+  lastStatus: number | null;
+  lastLatencyMs: number | null;
+  lastResponseSnippet: string | null;
+  attempts: WebhookAttempt[];
+  payload: unknown;
+  created: string;
+  updated: string;
+  deliveredAt: string | null;
+}
+
+export interface WebhookReplayResult {
+  queued: number;
+}
