@@ -10,6 +10,10 @@ describe('mf-admin routes', () => {
     expect(await landingPath(AdminRoutes, '/users', 'ADMIN')).toBe('/403');
     expect(await landingPath(AdminRoutes, '/users', 'USER')).toBe('/403');
   });
+  it('when an ADMIN or USER opens /api-keys, then they go to /403', async () => {
+    expect(await landingPath(AdminRoutes, '/api-keys', 'ADMIN')).toBe('/403');
+    expect(await landingPath(AdminRoutes, '/api-keys', 'USER')).toBe('/403');
+  });
   it('when the path is unknown to the area, then it goes to /404', async () => {
     expect(await landingPath(AdminRoutes, '/companies/c1/nope', 'ADMIN')).toBe('/404');
   });

@@ -32,6 +32,7 @@ export const text = {
     home: 'Home',
     forms: 'Formulários',
     users: 'Usuários',
+    apiKeys: 'Chaves de API',
   },
   errors: {
     backHome: 'VOLTAR PARA A PÁGINA INICIAL',

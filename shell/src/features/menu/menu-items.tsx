@@ -1,4 +1,12 @@
-import { BankOutlined, BookOutlined, FormOutlined, HomeOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  BankOutlined,
+  BookOutlined,
+  FormOutlined,
+  HomeOutlined,
+  KeyOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { Role } from '@formbuilder/contracts';
 import type { MenuItem } from '@formbuilder/shared-ui';
 import { text } from '../../text';
@@ -21,6 +29,7 @@ export function menuItemsFor(role: Role): MenuItem[] {
         forms,
         { label: text.menu.templates, path: '/library', icon: <BookOutlined /> },
         { label: text.menu.users, path: '/users', icon: <TeamOutlined /> },
+        { label: text.menu.apiKeys, path: '/api-keys', icon: <KeyOutlined /> },
         account,
       ];
     case 'USER':
