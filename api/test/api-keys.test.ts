@@ -2,7 +2,9 @@
 // a Bearer token on the existing routes with only their scopes, confined to their company,
 // revocable at once, limited per key, and stamped with when they were last used.
 import { eq } from 'drizzle-orm';
+import { apiKeyScopes } from '@formbuilder/contracts';
 import { apiKeys } from '../src/db/schema';
+import { routeScopes } from '../src/modules/api-keys';
 import {
   createApiKey,
   createTenant,
@@ -274,6 +276,52 @@ describe('using a key on the existing routes', () => {
     expect(foreignAnswer.text).not.toContain('João Pedro');
     expect(filtered.text).not.toContain('João Pedro');
   });
+});
+
+describe('the route-to-scope table', () => {
+  /** A concrete call of a table entry, on fresh records where the call deletes one. */
+  const concrete = async (entry: string) => {
+    const [method, pattern] = entry.split(' ') as [string, string];
+    const fresh = method === 'DELETE';
+    const formId = fresh
+      ? (await insertSurvey(server.db, { companyId: tenant.company.id, createdById: tenant.manager.id })).id
+      : form.id;
+    const submissionId = fresh
+      ? (await insertStoredSubmission(server.db, { formId: form.id, companyId: tenant.company.id, name: 'Apagar' })).id
+      : submission.id;
+    const path = pattern
+      .replace(/\/$/, '')
+      .replace('/api/forms/:id', `/api/forms/${formId}`)
+      .replace('/api/submissions/:id', `/api/submissions/${submissionId}`)
+      .replace(':formId', formId)
+      .replace(':format', 'csv')
+      .replace(':questionId', 'q-name');
+    return { method, path };
+  };
+
+  it.each(Object.entries(routeScopes))(
+    'when %s is called with a key holding only %s, then it reaches the route, and without that scope it is 403',
+    async (entry, scope) => {
+      // Arrange
+      const { key: holding } = await createApiKey(server.url, tenant.manager.token, [scope]);
+      const others = apiKeyScopes.filter((candidate) => candidate !== scope);
+      const { key: lacking } = await createApiKey(server.url, tenant.manager.token, others);
+      const { method, path } = await concrete(entry);
+      const body = method === 'GET' || method === 'DELETE' ? undefined : {};
+
+      // Act
+      const allowed = await call(server.url, path, { method, token: holding, body });
+      const denied = await call(server.url, path, { method, token: lacking, body });
+
+      // Assert (a 400 for the empty body still shows the route was reached)
+      expect({ entry, status: allowed.status, reached: [200, 201, 204, 400, 409].includes(allowed.status) }).toEqual({
+        entry,
+        status: allowed.status,
+        reached: true,
+      });
+      expect(denied.status).toBe(403);
+    },
+  );
 });
 
 describe('revoking, limiting and stamping keys', () => {
