@@ -18,6 +18,7 @@ import {
   createPasswordService,
   type AuthService,
 } from './modules/auth';
+import { apiKeyAuthentication, apiKeysRoutes, createApiKeysService } from './modules/api-keys';
 import { categoriesRoutes, createCategoriesService } from './modules/categories';
 import { companiesRoutes, createCompaniesService } from './modules/companies';
 import { publicFilesRoutes, staffFilesRoutes, type FilesService } from './modules/files';
@@ -84,7 +85,13 @@ export function apiRoutes(deps: ApiDeps): Router {
     webhooks,
   } = deps;
   const { db } = database;
-  const guards = createAuthGuards(auth, logger);
+  const apiKeys = createApiKeysService({ db, logger });
+  // Company API keys are accepted by the same guards, on the routes their scopes name (docs/api-keys.md).
+  const guards = createAuthGuards(
+    auth,
+    logger,
+    apiKeyAuthentication(apiKeys, { limits, perMinute: config.apiKeyRate }),
+  );
   const api = Router();
 
   api.use((_req, res, next) => {
@@ -155,6 +162,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     '/webhooks',
     webhooksRoutes(createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }), guards),
   );
+  api.use('/api-keys', apiKeysRoutes(apiKeys, guards));
   // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
   api.use('/forms', submissionsCsvRoutes(submissions, guards));
   const insights = createInsightsService({ db });

@@ -42,6 +42,8 @@ export interface Config {
   publicSubmitRate: number;
   /** Public answer views (GET /api/public/submissions/:id) per minute per IP; 0 turns the limit off. */
   publicViewRate: number;
+  /** Requests per minute per company API key (shared by all instances); 0 turns the limit off. */
+  apiKeyRate: number;
   /** Sockets per IP that are open but not authenticated yet; 0 turns the cap off. */
   realtimePendingPerIp: number;
   trustProxy: boolean | number | string;
@@ -124,6 +126,7 @@ const envSchema = z.object({
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   PUBLIC_SUBMIT_RATE: z.coerce.number().int().min(0).default(60),
   PUBLIC_VIEW_RATE: z.coerce.number().int().min(0).default(120),
+  API_KEY_RATE: z.coerce.number().int().min(0).default(600),
   REALTIME_PENDING_PER_IP: z.coerce.number().int().min(0).default(20),
   LOG_MAIL_LINKS: z.enum(['true', 'false', '1', '0']).default('false'),
   MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
@@ -224,6 +227,7 @@ export function loadConfig(env: Env = process.env): Config {
     publicUrl,
     publicSubmitRate: vars.PUBLIC_SUBMIT_RATE,
     publicViewRate: vars.PUBLIC_VIEW_RATE,
+    apiKeyRate: vars.API_KEY_RATE,
     realtimePendingPerIp: vars.REALTIME_PENDING_PER_IP,
     trustProxy: parseTrustProxy(vars.TRUST_PROXY),
     remotes: {

@@ -8,6 +8,7 @@ import { passwordResetTokens, webhookDeliveries, webhookEndpoints } from '../src
 import { hashToken } from '../src/modules/auth/tokens';
 import {
   account,
+  createApiKey,
   insertCompany,
   formBody,
   insertCategory,
@@ -451,6 +452,29 @@ const routes: Route[] = [
     route: 'POST /api/webhooks/deliveries/:id/replay',
     expected: [403, 200, 403, 401],
     request: async () => ({ method: 'POST', path: `/api/webhooks/deliveries/${(await failedDelivery()).id}/replay` }),
+  },
+  // ---- company API keys (docs/api-keys.md) ----
+  {
+    route: 'GET /api/api-keys',
+    expected: [200, 200, 403, 401],
+    request: () => ({ path: `/api/api-keys?companyId=${company.id}` }),
+  },
+  {
+    route: 'POST /api/api-keys',
+    expected: [403, 201, 403, 401],
+    request: () => ({
+      method: 'POST',
+      path: '/api/api-keys',
+      body: { name: unique('Integração'), scopes: ['forms:read'] },
+    }),
+  },
+  {
+    route: 'DELETE /api/api-keys/:id (a key of the company)',
+    expected: [204, 204, 403, 401],
+    request: async () => {
+      const key = await createApiKey(server.url, sessions.MANAGER.token, ['forms:read'], unique('Chave Revogada'));
+      return { method: 'DELETE', path: `/api/api-keys/${key.id}` };
+    },
   },
 
   // ---- templates and categories ----

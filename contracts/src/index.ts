@@ -23,3 +23,4 @@ export * from './realtime';
 export * from './text';
 export * from './data-subjects';
 export * from './webhooks';
+export * from './api-keys';

@@ -14,6 +14,10 @@ describe('mf-admin routes', () => {
     expect(await landingPath(AdminRoutes, '/webhooks', 'ADMIN')).toBe('/403');
     expect(await landingPath(AdminRoutes, '/webhooks', 'USER')).toBe('/403');
   });
+  it('when an ADMIN or USER opens /api-keys, then they go to /403', async () => {
+    expect(await landingPath(AdminRoutes, '/api-keys', 'ADMIN')).toBe('/403');
+    expect(await landingPath(AdminRoutes, '/api-keys', 'USER')).toBe('/403');
+  });
   it('when the path is unknown to the area, then it goes to /404', async () => {
     expect(await landingPath(AdminRoutes, '/companies/c1/nope', 'ADMIN')).toBe('/404');
   });

@@ -1,7 +1,8 @@
 // mf-admin's map: companies (ADMIN), users (ADMIN through a company, MANAGER for its own) and the
-// company's webhooks (MANAGER).
+// company's integrations: webhooks and API keys (MANAGER).
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '@formbuilder/shared-ui';
+import { ApiKeysPage } from './features/api-keys/components/api-keys-page';
 import { CompaniesPage } from './features/companies/components/companies-page';
 import { UsersPage } from './features/users/components/users-page';
 import { WebhooksPage } from './features/webhooks/components/webhooks-page';
@@ -38,6 +39,14 @@ export default function AdminRoutes() {
         element={
           <RequireRole roles={['MANAGER']}>
             <WebhooksPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/api-keys"
+        element={
+          <RequireRole roles={['MANAGER']}>
+            <ApiKeysPage />
           </RequireRole>
         }
       />

@@ -1,4 +1,9 @@
 export const text = {
+  integrations: {
+    label: 'Integrações',
+    webhooks: 'Webhooks',
+    apiKeys: 'Chaves de API',
+  },
   companies: {
     title: 'Empresas',
     pages: 'Páginas de empresas',
@@ -114,6 +119,31 @@ export const text = {
       snippet: 'Resposta',
       actions: 'Ações',
     },
+  },
+  apiKeys: {
+    title: 'Chaves de API',
+    intro:
+      'Chaves para outros sistemas da empresa lerem ou alterarem formulários e respostas pela API, com Authorization: Bearer <chave>. Cada chave só faz o que suas permissões dizem.',
+    new: 'Nova chave',
+    newTitle: 'Nova chave de API',
+    createdTitle: 'Chave de API criada',
+    name: 'Nome',
+    namePlaceholder: 'Ex.: Integração com o ERP',
+    scopes: 'Permissões',
+    create: 'CRIAR CHAVE',
+    cancel: 'CANCELAR',
+    done: 'CONCLUIR',
+    copy: 'Copiar chave',
+    keyLabel: 'Chave de API',
+    empty: 'Nenhuma chave criada',
+    revoke: 'Revogar',
+    revokeOk: 'REVOGAR',
+    revoked: 'Revogada',
+    revokeFailed: 'Erro ao revogar a chave',
+    createFailed: 'Erro ao criar a chave',
+    createdAt: (when: string, by?: string) => (by ? `Criada em ${when} por ${by}` : `Criada em ${when}`),
+    lastUsed: (when: string) => `Último uso em ${when}`,
+    neverUsed: 'Nunca usada',
   },
   loadFailed: 'Não foi possível carregar os dados. Tente novamente.',
 } as const;

@@ -47,7 +47,7 @@ export {
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
-export { CopyLinkButton } from './share/copy-link-button';
+export { CopyButton, CopyLinkButton, type CopyButtonProps } from './share/copy-link-button';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { setFieldErrors, showServerErrors, type ServerErrorsOptions } from './form/server-errors';

@@ -32,7 +32,7 @@ export const text = {
     home: 'Home',
     forms: 'Formulários',
     users: 'Usuários',
-    webhooks: 'Webhooks',
+    integrations: 'Integrações',
   },
   errors: {
     backHome: 'VOLTAR PARA A PÁGINA INICIAL',

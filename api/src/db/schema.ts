@@ -23,6 +23,7 @@ import type {
   PrivacyAck,
   Question,
   Role,
+  ApiKeyScope,
   WebhookAttempt,
   WebhookDeliveryState,
   WebhookEventType,
@@ -443,5 +444,32 @@ export const webhookDeliveries = pgTable(
       .on(t.endpointId)
       .where(sql`${t.state} = 'failed'`),
     check('webhook_deliveries_state_check', sql`${t.state} in ('pending', 'succeeded', 'failed')`),
+  ],
+);
+
+/**
+ * Company API keys (docs/api-keys.md). Only the SHA-256 of the key is kept (`key_hash`); `prefix`
+ * is its first characters, to recognise it in the list. A key acts for its company and only while
+ * its creator (`created_by`) is still a MANAGER of that company.
+ */
+export const apiKeys = pgTable(
+  'api_keys',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    prefix: text('prefix').notNull(),
+    keyHash: text('key_hash').notNull(),
+    scopes: jsonb('scopes').$type<ApiKeyScope[]>().notNull(),
+    createdById: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('api_keys_key_hash_key').on(t.keyHash),
+    index('api_keys_company_created_idx').on(t.companyId, t.createdAt),
   ],
 );

@@ -1,25 +1,39 @@
+import type { ReactNode } from 'react';
 import { Button, Tooltip } from 'antd';
-import { LinkOutlined } from '@ant-design/icons';
+import { CopyOutlined, LinkOutlined } from '@ant-design/icons';
 import { messages } from '@formbuilder/contracts';
 import { useAlert } from '../feedback/use-alert';
 
-/** Copies a public link and says 'Link copiado com sucesso'. */
-export function CopyLinkButton({ url, label = 'Copiar link' }: { url: string; label?: string }) {
+export interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  value: string;
+  label: string;
+  /** Said once the text is on the clipboard. */
+  copied: string;
+  icon?: ReactNode;
+}
+
+/** Copies a text and says so; without clipboard permission the text is offered for a manual copy. */
+export function CopyButton({ value, label, copied, icon = <CopyOutlined /> }: CopyButtonProps) {
   const alert = useAlert();
   const copy = async () => {
     try {
-      await navigator.clipboard.writeText(url);
-      alert.success(messages.linkCopied);
+      await navigator.clipboard.writeText(value);
+      alert.success(copied);
     } catch {
-      // Without clipboard permission the link is still shown for a manual copy.
-      window.prompt(label, url);
+      window.prompt(label, value);
     }
   };
   return (
     <Tooltip title={label}>
-      <Button icon={<LinkOutlined />} onClick={copy} aria-label={label}>
+      <Button icon={icon} onClick={copy} aria-label={label}>
         {label}
       </Button>
     </Tooltip>
   );
+}
+
+/** Copies a public link and says 'Link copiado com sucesso'. */
+export function CopyLinkButton({ url, label = 'Copiar link' }: { url: string; label?: string }) {
+  return <CopyButton value={url} label={label} copied={messages.linkCopied} icon={<LinkOutlined />} />;
 }

@@ -1,7 +1,7 @@
 // Guards for protected routes: who is calling (authenticate) and whether their role may (requireRole).
 import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
-import type { Role } from '@formbuilder/contracts';
-import { AppError, forbidden, unauthenticated } from '../../http/errors';
+import type { ApiKeyScope, Role } from '@formbuilder/contracts';
+import { AppError, forbidden, throttled, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { AuthContext, AuthService } from './service';
 
@@ -24,6 +24,21 @@ export interface AuthGuards {
   logDenied: ErrorRequestHandler;
 }
 
+/**
+ * How the authenticate guard accepts company API keys (docs/api-keys.md); built by the api-keys
+ * module and handed in, so the guard holds the rule without knowing the table.
+ */
+export interface KeyAuthentication {
+  /** Whether a bearer token is an API key (by its form), rather than a session's access token. */
+  isKey(token: string): boolean;
+  /** The caller the key acts as (with `apiKey` set); 401 for an unknown or revoked key. */
+  authenticate(key: string): Promise<AuthContext>;
+  /** The scope the matched route needs from a key; undefined: no key may call it. */
+  requiredScope(req: Request): ApiKeyScope | undefined;
+  /** Counts one request of the key; the seconds to wait when it is over its rate, else undefined. */
+  take(keyId: string): Promise<number | undefined>;
+}
+
 export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   return match?.[1];
@@ -35,7 +50,7 @@ export function authOf(req: Request): AuthContext {
   return req.auth;
 }
 
-export function createAuthGuards(auth: AuthService, logger: Logger): AuthGuards {
+export function createAuthGuards(auth: AuthService, logger: Logger, keys?: KeyAuthentication): AuthGuards {
   // Denials requireRole already logged, so logDenied does not log them twice.
   const logged = new WeakSet<AppError>();
   const logDenial = (req: Request, error: AppError) => {
@@ -45,16 +60,36 @@ export function createAuthGuards(auth: AuthService, logger: Logger): AuthGuards 
       userId: req.auth?.userId,
       companyId: req.auth?.companyId,
       role: req.auth?.role,
+      apiKeyId: req.auth?.apiKey?.id,
       method: req.method,
       route: req.originalUrl.split('?')[0],
     });
   };
 
   return {
-    authenticate: async (req, _res, next) => {
+    authenticate: async (req, res, next) => {
       const token = bearerToken(req);
       if (!token) throw unauthenticated();
-      req.auth = await auth.authenticate(token);
+      if (!keys?.isKey(token)) {
+        req.auth = await auth.authenticate(token);
+        next();
+        return;
+      }
+      // An API key: its own rate, then the route's scope from the one table (a route not in it is
+      // refused to every key). Its role is MANAGER, so requireRole after this still applies.
+      const caller = await keys.authenticate(token);
+      req.auth = caller;
+      const retryAfter = await keys.take(caller.apiKey!.id);
+      if (retryAfter !== undefined) {
+        res.set('Retry-After', String(retryAfter));
+        throw throttled();
+      }
+      const scope = keys.requiredScope(req);
+      if (scope === undefined || !caller.apiKey!.scopes.includes(scope)) {
+        const denied = forbidden();
+        logDenial(req, denied);
+        throw denied;
+      }
       next();
     },
     requireRole:

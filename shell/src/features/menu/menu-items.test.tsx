@@ -6,13 +6,13 @@ describe('menuItemsFor', () => {
   it('gives an ADMIN Empresas, Biblioteca (templates) and Minha conta', () => {
     expect(labels('ADMIN')).toEqual(['Empresas /companies', 'Biblioteca /templates', 'Minha conta /account']);
   });
-  it('gives a MANAGER Home, Formulários, Biblioteca (library), Usuários, Webhooks and Minha conta', () => {
+  it('gives a MANAGER Home, Formulários, Biblioteca (library), Usuários, Integrações and Minha conta', () => {
     expect(labels('MANAGER')).toEqual([
       'Home /',
       'Formulários /forms',
       'Biblioteca /library',
       'Usuários /users',
-      'Webhooks /webhooks',
+      'Integrações /webhooks',
       'Minha conta /account',
     ]);
   });

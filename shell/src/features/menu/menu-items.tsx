@@ -29,7 +29,8 @@ export function menuItemsFor(role: Role): MenuItem[] {
         forms,
         { label: text.menu.templates, path: '/library', icon: <BookOutlined /> },
         { label: text.menu.users, path: '/users', icon: <TeamOutlined /> },
-        { label: text.menu.webhooks, path: '/webhooks', icon: <ApiOutlined /> },
+        // Webhooks and API keys, one entry: the screens switch between each other.
+        { label: text.menu.integrations, path: '/webhooks', also: ['/api-keys'], icon: <ApiOutlined /> },
         account,
       ];
     case 'USER':

@@ -15,6 +15,7 @@ import { deleteWebhook, listWebhooks, rotateWebhookSecret, sendTestEvent, update
 import { DeliveriesDrawer } from './deliveries-drawer';
 import { SecretModal } from './secret-modal';
 import { WebhookFormModal } from './webhook-form-modal';
+import { IntegrationTabs } from '../../../components/integration-tabs';
 
 export function WebhooksPage() {
   const alert = useAlert();
@@ -69,6 +70,7 @@ export function WebhooksPage() {
       action={{ label: text.webhooks.create, icon: <PlusOutlined />, onClick: () => setCreating(true) }}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
+        <IntegrationTabs current="/webhooks" />
         {webhooks.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         <Typography.Paragraph type="secondary">{text.webhooks.intro}</Typography.Paragraph>
         <List

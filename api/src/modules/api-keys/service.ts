@@ -1,0 +1,118 @@
+// Company API keys (docs/api-keys.md): a MANAGER creates and revokes its company's keys, an ADMIN
+// lists and revokes any company's; `authenticate` turns a presented key into the caller it acts as.
+import crypto from 'node:crypto';
+import {
+  API_KEY_PREFIX,
+  apiKeyCreateSchema,
+  messages,
+  type ApiKey,
+  type ApiKeyCreateInput,
+  type CreatedApiKey,
+} from '@formbuilder/contracts';
+import type { Db } from '../../db/client';
+import { forbidden, invalid, notFound, unauthenticated } from '../../http/errors';
+import type { Logger } from '../../logger';
+import type { AuthContext } from '../auth';
+import * as repo from './repo';
+
+/** last_used_at is written at most this often per key, not on every request. */
+export const LAST_USED_EVERY_MS = 60_000;
+/** Characters of the key kept in clear for the list: `fbk_` and 8 more. */
+const PREFIX_LENGTH = API_KEY_PREFIX.length + 8;
+
+/**
+ * SHA-256 of the key. A key is 32 random bytes, so it cannot be guessed from its hash and a slow
+ * password hash would only add latency to every request (docs/api-keys.md, "Como a chave é guardada").
+ */
+export function hashApiKey(key: string): string {
+  return crypto.createHash('sha256').update(key, 'utf8').digest('hex');
+}
+
+export function isApiKey(token: string): boolean {
+  return token.startsWith(API_KEY_PREFIX);
+}
+
+export function newApiKey(): string {
+  return API_KEY_PREFIX + crypto.randomBytes(32).toString('base64url');
+}
+
+export interface ApiKeysServiceDeps {
+  db: Db;
+  logger: Logger;
+}
+
+export function createApiKeysService({ db, logger }: ApiKeysServiceDeps) {
+  /** The company a caller may manage keys of: a MANAGER its own, an ADMIN the one it names. */
+  const companyOf = (caller: AuthContext, companyId: string | undefined): string => {
+    if (caller.role === 'ADMIN') {
+      if (!companyId) throw invalid(undefined, { companyId: messages.required });
+      return companyId;
+    }
+    if (caller.role !== 'MANAGER' || !caller.companyId) throw forbidden();
+    if (companyId && companyId !== caller.companyId) throw forbidden();
+    return caller.companyId;
+  };
+
+  return {
+    async list(caller: AuthContext, companyId?: string): Promise<ApiKey[]> {
+      return repo.listKeys(db, companyOf(caller, companyId));
+    },
+
+    /** Only a MANAGER creates keys, for its own company; the answer is the only time the key is sent. */
+    async create(caller: AuthContext, body: ApiKeyCreateInput): Promise<CreatedApiKey> {
+      if (caller.role !== 'MANAGER' || !caller.companyId) throw forbidden();
+      const input = apiKeyCreateSchema.parse(body);
+      const key = newApiKey();
+      const id = await repo.insertKey(db, {
+        companyId: caller.companyId,
+        name: input.name,
+        prefix: key.slice(0, PREFIX_LENGTH),
+        keyHash: hashApiKey(key),
+        scopes: input.scopes,
+        createdById: caller.userId,
+      });
+      logger.info('api key created', { apiKeyId: id, companyId: caller.companyId, userId: caller.userId });
+      const created = await repo.findKey(db, id);
+      return { ...created!, key };
+    },
+
+    /** Another company's key is a 404 to a MANAGER, as if it did not exist. */
+    async revoke(caller: AuthContext, id: string): Promise<void> {
+      const key = await repo.findKey(db, id);
+      if (!key) throw notFound();
+      if (caller.role !== 'ADMIN' && (caller.role !== 'MANAGER' || key.companyId !== caller.companyId)) {
+        throw notFound();
+      }
+      await repo.revokeKey(db, id);
+      logger.info('api key revoked', { apiKeyId: id, companyId: key.companyId, userId: caller.userId });
+    },
+
+    /**
+     * The caller a key acts as: its company, as a MANAGER, under its creator's id (who is recorded as
+     * the author of what it creates). Read from the database on every request, so a revoked key, or
+     * one whose creator left the company or is no longer a MANAGER, is refused at once on every
+     * instance. 401 for all of these, with the same message as an unknown key.
+     */
+    async authenticate(key: string): Promise<AuthContext> {
+      const row = await repo.findLiveKeyByHash(db, hashApiKey(key));
+      if (!row || row.creatorId === null || row.creatorRole !== 'MANAGER' || row.creatorCompanyId !== row.companyId) {
+        throw unauthenticated();
+      }
+      if (!row.lastUsedAt || Date.now() - row.lastUsedAt.getTime() >= LAST_USED_EVERY_MS) {
+        await repo
+          .touchKey(db, row.id, LAST_USED_EVERY_MS)
+          .catch((error: unknown) => logger.warn('api key last-used update failed', { error }));
+      }
+      return {
+        userId: row.creatorId,
+        sessionId: row.id,
+        role: 'MANAGER',
+        companyId: row.companyId,
+        authVersion: row.creatorAuthVersion ?? 1,
+        apiKey: { id: row.id, scopes: row.scopes },
+      };
+    },
+  };
+}
+
+export type ApiKeysService = ReturnType<typeof createApiKeysService>;
