@@ -31,7 +31,8 @@ BEGIN
     UNION ALL
     SELECT a.value->>'questionId',
       CASE WHEN q.type IN ('SINGLE', 'MULTIPLE') THEN left(a.value->>'answer', 500) ELSE '' END
-    FROM jsonb_array_elements(NEW."answers") a
+    -- A row whose answers are not a list (only a damaged row) counts as answering nothing.
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(NEW."answers") = 'array' THEN NEW."answers" ELSE '[]'::jsonb END) a
     LEFT JOIN LATERAL (
       SELECT qq->>'type' AS type
       FROM "forms" f, jsonb_array_elements(f."questions") qq

@@ -31,7 +31,7 @@ BEGIN
   WHERE "form_id" = p_form_id AND "day" = v_day AND "question_id" = '' AND "answer" = '';
   FOR r IN
     SELECT a.value->>'questionId' AS "question_id", left(a.value->>'answer', 500) AS "answer", count(*)::int AS n
-    FROM jsonb_array_elements(p_answers) a
+    FROM jsonb_array_elements(CASE WHEN jsonb_typeof(p_answers) = 'array' THEN p_answers ELSE '[]'::jsonb END) a
     WHERE a.value->>'questionId' IS NOT NULL
     GROUP BY 1, 2
   LOOP

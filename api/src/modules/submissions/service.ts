@@ -196,6 +196,11 @@ function answerValues(form: AnswerableForm, input: PublicSubmissionInput, public
   };
 }
 
+/** A form found for an answer, as the full path reads it (with its id). */
+type LoadedForm = Omit<NonNullable<Awaited<ReturnType<typeof repo.findFormForSubmission>>>, 'existing'> & {
+  id: string;
+};
+
 export function createSubmissionsService({
   db,
   publicUrl,
@@ -303,6 +308,122 @@ export function createSubmissionsService({
     });
   };
 
+  // ---- the steps of createPublic (the full path, when the one-statement path can not decide) ----
+
+  /** The form as the database has it now, or the first answer when the key was used already. */
+  const loadAnswerableForm = async (
+    formId: string,
+    idempotencyKey: string | undefined,
+    requestHash: string,
+  ): Promise<{ form: LoadedForm } | { replayed: SubmissionCreated }> => {
+    const found = await repo.findFormForSubmission(db, formId, idempotencyKey);
+    if (!found) throw notFound();
+    const { existing, ...form } = found;
+    // Before the status check: a retry after the form was closed still gets its first answer.
+    if (existing) return { replayed: replay(existing, requestHash) };
+    if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
+    remember(formId, form);
+    return { form: { ...form, id: formId } };
+  };
+
+  /** The row to store, or a 400 naming each bad field. */
+  const submissionRow = (
+    form: LoadedForm,
+    input: PublicSubmissionInput,
+    idempotencyKey: string | undefined,
+    requestHash: string,
+  ) => {
+    const { identity, checked, privacyAck } = answerValues(form, input, publicUrl);
+    const values = {
+      formId: form.id,
+      companyId: form.companyId,
+      ...identity,
+      answers: checked.answers,
+      comments: [],
+      privacyAck,
+      idempotencyKey: idempotencyKey ?? null,
+      requestHash,
+    };
+    return { values, checked };
+  };
+  type SubmissionRow = ReturnType<typeof submissionRow>;
+
+  /** Claims the answer's uploads for this form and writes their addresses into the answers. */
+  const claimFiles = async (tx: Tx, form: LoadedForm, checked: SubmissionRow['checked']) => {
+    const claimed = await claimForSubmission(tx, [...new Set(checked.files.map((file) => file.fileId))], {
+      companyId: form.companyId,
+      formId: form.id,
+      legacy: legacyUploads,
+    });
+    const names = new Map(claimed.map((file) => [file.id, file.originalName]));
+    const refused: Record<string, string> = {};
+    for (const file of checked.files) {
+      const name = names.get(file.fileId);
+      if (name === undefined) refused[file.field] = messages.invalidFileAnswer;
+      else file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: name });
+    }
+    if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
+  };
+
+  /** The webhook event of a new answer, written with its row (docs/integrations.md#events). */
+  const announceCreated = async (
+    tx: Tx,
+    form: LoadedForm,
+    values: SubmissionRow['values'],
+    row: { id: string; createdAt: Date },
+  ) => {
+    if (!webhooks || !form.webhooks) return;
+    await webhooks.emit(tx, {
+      companyId: form.companyId,
+      type: 'submission.created',
+      formId: form.id,
+      data: {
+        submission: {
+          id: row.id,
+          createdAt: row.createdAt.toISOString(),
+          name: values.name,
+          document: values.document,
+          email: values.email,
+          phone: values.phone,
+          answers: values.answers,
+          privacyAck: values.privacyAck,
+        },
+        form: { id: form.id, title: form.title },
+      },
+    });
+  };
+
+  /**
+   * Stores the row. Without uploads to claim or an event to write, the INSERT alone is the whole
+   * write (no BEGIN and COMMIT round trips); otherwise one transaction claims, inserts and announces.
+   */
+  const storeSubmission = async (
+    form: LoadedForm,
+    values: SubmissionRow['values'],
+    checked: SubmissionRow['checked'],
+  ) => {
+    if (checked.files.length === 0 && !(webhooks && form.webhooks)) return repo.insertSubmission(db, values);
+    return db.transaction(async (tx) => {
+      // The answers array is shared with values: the file URLs claimFiles fills in are stored.
+      if (checked.files.length > 0) await claimFiles(tx, form, checked);
+      const row = await repo.insertSubmission(tx, values);
+      await announceCreated(tx, form, values, row);
+      return row;
+    });
+  };
+
+  /** Two identical requests raced: the second one's insert hit the first one's key; it gets the first answer. */
+  const replayIfRaced = async (
+    error: unknown,
+    formId: string,
+    idempotencyKey: string | undefined,
+    requestHash: string,
+  ): Promise<SubmissionCreated | undefined> => {
+    if (!idempotencyKey || pgErrorCode(error) !== UNIQUE_VIOLATION) return undefined;
+    const existing = await repo.findByIdempotencyKey(db, formId, idempotencyKey);
+    return existing ? replay(existing, requestHash) : undefined;
+  };
+
   const findStaff = async (caller: AuthContext, id: string) => {
     const row = await repo.findStaffSubmission(db, scopeOf(caller), id);
     if (!row) throw notFound();
@@ -324,84 +445,16 @@ export function createSubmissionsService({
       const fast = await tryFastPath(formId, input, idempotencyKey, requestHash);
       if (fast) return fast;
 
-      const found = await repo.findFormForSubmission(db, formId, idempotencyKey);
-      if (!found) throw notFound();
-      const { existing, ...form } = found;
-      // Before the status check: a retry after the form was closed still gets its first answer.
-      if (existing) return replay(existing, requestHash);
-      if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
-      remember(formId, form);
-
-      const { identity, checked, privacyAck } = answerValues(form, input, publicUrl);
-      const values = {
-        formId,
-        companyId: form.companyId,
-        ...identity,
-        answers: checked.answers,
-        comments: [],
-        privacyAck,
-        idempotencyKey: idempotencyKey ?? null,
-        requestHash,
-      };
+      const loaded = await loadAnswerableForm(formId, idempotencyKey, requestHash);
+      if ('replayed' in loaded) return loaded.replayed;
+      const { form } = loaded;
+      const { values, checked } = submissionRow(form, input, idempotencyKey, requestHash);
       let created: { id: string };
-      // The event of a webhook, written with the row (docs/integrations.md#events).
-      const announce = async (tx: Tx, row: { id: string; createdAt: Date }) => {
-        if (!webhooks || !form.webhooks) return;
-        await webhooks.emit(tx, {
-          companyId: form.companyId,
-          type: 'submission.created',
-          formId,
-          data: {
-            submission: {
-              id: row.id,
-              createdAt: row.createdAt.toISOString(),
-              name: values.name,
-              document: values.document,
-              email: values.email,
-              phone: values.phone,
-              answers: values.answers,
-              privacyAck: values.privacyAck,
-            },
-            form: { id: formId, title: form.title },
-          },
-        });
-      };
       try {
-        // Without uploads to claim or an event to write, the INSERT alone is the whole write: no BEGIN
-        // and COMMIT round trips.
-        created =
-          checked.files.length === 0 && !(webhooks && form.webhooks)
-            ? await repo.insertSubmission(db, values)
-            : await db.transaction(async (tx) => {
-                if (checked.files.length === 0) {
-                  const row = await repo.insertSubmission(tx, values);
-                  await announce(tx, row);
-                  return row;
-                }
-                const claimed = await claimForSubmission(tx, [...new Set(checked.files.map((file) => file.fileId))], {
-                  companyId: form.companyId,
-                  formId,
-                  legacy: legacyUploads,
-                });
-                const names = new Map(claimed.map((file) => [file.id, file.originalName]));
-                const refused: Record<string, string> = {};
-                for (const file of checked.files) {
-                  const name = names.get(file.fileId);
-                  if (name === undefined) refused[file.field] = messages.invalidFileAnswer;
-                  else file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: name });
-                }
-                if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
-                // The answers array is shared with values: the file URLs filled in above are stored.
-                const row = await repo.insertSubmission(tx, values);
-                await announce(tx, row);
-                return row;
-              });
+        created = await storeSubmission(form, values, checked);
       } catch (error) {
-        // Two identical requests raced: the second one's insert hit the first one's key.
-        if (idempotencyKey && pgErrorCode(error) === UNIQUE_VIOLATION) {
-          const existing = await repo.findByIdempotencyKey(db, formId, idempotencyKey);
-          if (existing) return replay(existing, requestHash);
-        }
+        const raced = await replayIfRaced(error, formId, idempotencyKey, requestHash);
+        if (raced) return raced;
         throw error;
       }
       onCreated?.({ id: created.id, formId, notifiedUserId: form.notifiedUserId });
