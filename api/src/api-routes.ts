@@ -67,23 +67,9 @@ export interface ApiDeps {
 }
 
 export function apiRoutes(deps: ApiDeps): Router {
-  const {
-    config,
-    database,
-    auth,
-    mailer,
-    sockets,
-    logger,
-    events,
-    access,
-    files,
-    lifecycle,
-    limits,
-    deletion,
-    privacy,
-    jobs,
-    webhooks,
-  } = deps;
+  const { config, database, logger, limits } = deps;
+  const { auth, mailer, sockets, events, access } = deps;
+  const { files, lifecycle, deletion, privacy, jobs, webhooks } = deps;
   const { db } = database;
   const apiKeys = createApiKeysService({ db, logger });
   // Company API keys are accepted by the same guards, on the routes their scopes name (docs/api-keys.md).

@@ -3,6 +3,7 @@
 // with the answer). Rules shared by the company form, the respondent page and the API.
 import { z } from 'zod';
 import { messages } from './messages';
+import { isHttpUrl } from './text';
 
 export const PRIVACY_NOTICE_MAX = 2000;
 export const PRIVACY_POLICY_URL_MAX = 500;
@@ -22,15 +23,6 @@ export const privacyText = {
   policyLink: 'Política de privacidade',
   ack: 'Li e estou ciente do aviso de privacidade.',
 } as const;
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 /** Company fields of the notice; each may be left out, '' meaning none. */
 export const privacyFieldsSchema = {

@@ -21,3 +21,13 @@ export function safeString(params?: Parameters<typeof z.string>[0]) {
     .string(params)
     .refine((value) => !hasInvalidCharacters(value), { message: messages.invalidCharacters, abort: true });
 }
+
+/** An absolute http(s) address with a host (a link a person may be sent to, a webhook target). */
+export function isHttpUrl(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+  } catch {
+    return false;
+  }
+}

@@ -2,7 +2,7 @@
 // of the staff routes, the records they answer and the pt-BR messages. Shared by the API and mf-admin.
 import { z } from 'zod';
 import { messages } from './messages';
-import { safeString } from './text';
+import { isHttpUrl, safeString } from './text';
 
 export const WEBHOOK_EVENT_TYPES = [
   'submission.created',
@@ -55,15 +55,6 @@ export const webhookMessages = {
   replayFailedQueued: (count: number) =>
     count === 1 ? '1 entrega com falha enviada de novo' : `${count} entregas com falha enviadas de novo`,
 } as const;
-
-const isHttpUrl = (value: string) => {
-  try {
-    const url = new URL(value);
-    return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-  } catch {
-    return false;
-  }
-};
 
 const urlSchema = safeString({ error: messages.required })
   .trim()
