@@ -18,6 +18,7 @@ import {
   createPasswordService,
   type AuthService,
 } from './modules/auth';
+import { auditRoutes, type AuditService } from './modules/audit';
 import { categoriesRoutes, createCategoriesService } from './modules/categories';
 import { companiesRoutes, createCompaniesService } from './modules/companies';
 import { publicFilesRoutes, staffFilesRoutes, type FilesService } from './modules/files';
@@ -58,6 +59,8 @@ export interface ApiDeps {
   /** The one path deleting answers (with their uploads and audit rows). */
   deletion: SubmissionDeletion;
   privacy: PrivacyService;
+  /** The audit log's reader (GET /api/audit). */
+  audit: AuditService;
 }
 
 export function apiRoutes(deps: ApiDeps): Router {
@@ -75,6 +78,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     limits,
     deletion,
     privacy,
+    audit,
   } = deps;
   const { db } = database;
   const guards = createAuthGuards(auth, logger);
@@ -142,6 +146,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use('/public/submissions', publicSubmissionRoutes(submissions, publicWrites));
   api.use('/submissions', submissionsRoutes(submissions, guards));
   api.use('/privacy', privacyRoutes(privacy, guards));
+  api.use('/audit', auditRoutes(audit, guards));
   // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
   api.use('/forms', submissionsCsvRoutes(submissions, guards));
   const insights = createInsightsService({ db });

@@ -17,6 +17,7 @@ import { releaseReader } from './web/releases';
 import { apiRoutes } from './api-routes';
 import { listenOn } from './http/listen';
 import { trackConnections } from './http/shutdown';
+import { createAuditService, scheduleAuditRetention, type AuditService } from './modules/audit';
 import { createAuthService, type AuthService } from './modules/auth';
 import {
   filesRoutes,
@@ -60,6 +61,8 @@ export interface AppHandle {
   storage: FileStorage;
   /** The data subject's rights and the retention job (runRetention, callable directly). */
   privacy: PrivacyService;
+  /** The audit log: reading it and the retention sweep (sweep, callable directly). */
+  audit: AuditService;
   sockets: SocketRegistry;
   lifecycle: Lifecycle;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -104,6 +107,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   });
   const deletion = createSubmissionDeletion({ db: database.db, files });
   const privacy = createPrivacyService({ db: database.db, deletion, publicUrl: config.publicUrl, logger });
+  const audit = createAuditService({ db: database.db, logger, retentionDays: config.auditRetentionDays });
   try {
     events = await createEventBus({ databaseUrl: config.databaseUrl, db: database.db, logger });
     jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger });
@@ -128,6 +132,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logger,
     });
     await scheduleRetention({ jobs, privacy });
+    await scheduleAuditRetention({ jobs, audit });
   } catch (error) {
     await jobs.stop(0);
     await events.close();
@@ -174,6 +179,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       limits,
       deletion,
       privacy,
+      audit,
     }),
   );
   app.use('/files', filesRoutes(files));
@@ -230,6 +236,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     jobs,
     storage,
     privacy,
+    audit,
     sockets,
     lifecycle,
     listen,

@@ -56,6 +56,8 @@ export interface Config {
   fileStorage: FileStorageConfig;
   /** Uploads nobody claimed are deleted after this many hours. */
   uploadClaimHours: number;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are deleted by a daily job (docs/audit.md). */
+  auditRetentionDays: number;
   /** Whether anonymous uploads without a form (the previous release's apps) are still accepted. */
   legacyUploads: boolean;
 }
@@ -139,6 +141,7 @@ const envSchema = z.object({
     .max(24 * 30)
     .default(6),
   UPLOAD_LEGACY: z.enum(['true', 'false']).default('true'),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   // npm sets INIT_CWD to where the command was typed; `npm start` itself runs from api/.
   INIT_CWD: z.string().optional(),
 });
@@ -227,6 +230,7 @@ export function loadConfig(env: Env = process.env): Config {
     fileStorage: fileStorageOf(vars),
     uploadClaimHours: vars.UPLOAD_CLAIM_HOURS,
     legacyUploads: vars.UPLOAD_LEGACY === 'true',
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
   };
 }
 

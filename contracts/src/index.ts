@@ -21,3 +21,4 @@ export * from './question-drafts';
 export * from './realtime';
 export * from './text';
 export * from './data-subjects';
+export * from './audit';

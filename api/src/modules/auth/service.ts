@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/errors';
 import { authVersions, bumpAuthVersions, findUserByEmail, findUserRecord, rehashPassword, toUser } from '../users';
 import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from '../../security/passwords';
+import { record } from '../audit';
 import * as repo from './repo';
 import { hashToken, keyRing, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
@@ -83,7 +84,20 @@ export function createAuthService({
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
-      if (!user || !valid) throw loginFailed();
+      if (!user || !valid) {
+        // An existing account's failed sign-in is audited in its company (the account is the target;
+        // nobody identified acted); an unknown e-mail writes nothing (docs/audit.md).
+        if (user) {
+          await record(db, {
+            action: 'auth.login_failed',
+            companyId: user.companyId,
+            actorId: null,
+            targetType: 'user',
+            targetId: user.id,
+          });
+        }
+        throw loginFailed();
+      }
       if (needsRehash(user.passwordHash)) {
         await rehashPassword(db, user.id, await hashPassword(input.password));
       }
@@ -95,6 +109,13 @@ export function createAuthService({
         refreshTokenHash: refresh.hash,
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
         expiresAt,
+      });
+      await record(db, {
+        action: 'auth.login',
+        companyId: user.companyId,
+        actorId: user.id,
+        targetType: 'user',
+        targetId: user.id,
       });
       return issue(user.id, session.id, refresh.token, expiresAt);
     },
