@@ -43,7 +43,7 @@ const countAll = async () => (await server.db.select({ id: auditEvents.id }).fro
 const audit = (query: string, token: string): Promise<CallResult> => call(server.url, `/api/audit${query}`, { token });
 
 describe('what is recorded', () => {
-  it('when a MANAGER creates, edits and deletes a form, then three entries name it, the MANAGER and the fields changed', async () => {
+  it('when a MANAGER creates, edits (twice, the second time with the same values) and deletes a form, then three entries name it, the MANAGER and the fields changed', async () => {
     // Arrange
     const created = await call(server.url, '/api/forms', {
       method: 'POST',
@@ -58,10 +58,15 @@ describe('what is recorded', () => {
       token: acme.manager.token,
       body: { title: 'Título Novo Secreto', anonymous: true },
     });
+    const unchanged = await call(server.url, `/api/forms/${formId}`, {
+      method: 'PATCH',
+      token: acme.manager.token,
+      body: { title: 'Título Novo Secreto', anonymous: true },
+    });
     const deleted = await call(server.url, `/api/forms/${formId}`, { method: 'DELETE', token: acme.manager.token });
 
-    // Assert
-    expect([created.status, edited.status, deleted.status]).toEqual([201, 200, 204]);
+    // Assert: the save sending back the stored values is no entry.
+    expect([created.status, edited.status, unchanged.status, deleted.status]).toEqual([201, 200, 200, 204]);
     const rows = await entriesFor(formId);
     expect(rows.map((row) => row.action)).toEqual(['form.created', 'form.updated', 'form.deleted']);
     for (const row of rows) {

@@ -52,3 +52,13 @@ export function changedFields(patch: object): string[] {
     .filter(([, value]) => value !== undefined)
     .map(([key]) => key);
 }
+
+/**
+ * The names of the keys of `next` (those sent) whose value differs from `current`'s, compared as
+ * JSON: a save that sends back what is stored changes nothing and names nothing.
+ */
+export function differingFields(current: Record<string, unknown>, next: Record<string, unknown>): string[] {
+  return Object.entries(next)
+    .filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(current[key] ?? null))
+    .map(([key]) => key);
+}

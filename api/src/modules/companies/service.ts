@@ -11,7 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import { changedFields, record } from '../audit';
+import { changedFields, differingFields, record } from '../audit';
 import type { AuthContext, AuthService } from '../auth';
 import type { FilesService, PreparedFile } from '../files';
 import * as repo from './repo';
@@ -146,15 +146,19 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
           }
           if (Object.keys(changes).length > 0) {
             await repo.updateCompany(tx, id, changes);
+            const { nameSearch: _nameSearch, logoFileId, ...settings } = changes;
+            const fields = [
+              ...differingFields(current.company, settings),
+              ...(logoFileId !== undefined && logoFileId !== current.company.logoFileId ? ['logo'] : []),
+            ];
+            if (fields.length === 0) return;
             await record(tx, {
               action: 'company.updated',
               companyId: id,
               actorId: caller.userId,
               targetType: 'company',
               targetId: id,
-              changes: changedFields(changes)
-                .filter((field) => field !== 'nameSearch')
-                .map((field) => (field === 'logoFileId' ? 'logo' : field)),
+              changes: fields,
             });
           }
         }),

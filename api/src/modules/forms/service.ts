@@ -23,7 +23,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
-import { changedFields, record } from '../audit';
+import { changedFields, differingFields, record } from '../audit';
 import type { AuthContext } from '../auth';
 import { fileUrl } from '../files';
 import { findTemplate, templateId, templateNotFound } from '../templates';
@@ -202,12 +202,20 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved }: FormsSe
         await checkNotifiedUser(caller, patch.notifiedUser);
         changes.notifiedUserId = patch.notifiedUser;
       }
-      const fields = changedFields(changes)
-        .filter((field) => field !== 'titleSearch')
-        .map((field) => (field === 'notifiedUserId' ? 'notifiedUser' : field));
-      if (fields.length > 0) {
+      const fields = differingFields(
+        { ...form, notifiedUser: form.notifiedUserId },
+        {
+          title: changes.title,
+          status: changes.status,
+          anonymous: changes.anonymous,
+          questions: changes.questions,
+          notifiedUser: changes.notifiedUserId,
+        },
+      );
+      if (changedFields(changes).length > 0) {
         await db.transaction(async (tx) => {
           await repo.updateForm(tx, id, changes);
+          if (fields.length === 0) return;
           await record(tx, {
             action: 'form.updated',
             companyId: form.companyId,

@@ -18,7 +18,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import { hashPassword } from '../../security/passwords';
-import { changedFields, record } from '../audit';
+import { changedFields, differingFields, record } from '../audit';
 import type { AuthContext } from '../auth';
 import * as repo from './repo';
 
@@ -174,13 +174,15 @@ export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChang
       if (Object.keys(changes).length > 0) {
         await db.transaction(async (tx) => {
           await repo.updateUser(tx, id, changes);
+          const fields = differingFields(user, { name: changes.name, phone: changes.phone, role: changes.role });
+          if (fields.length === 0) return;
           await record(tx, {
             action: 'user.updated',
             companyId: user.companyId,
             actorId: caller.userId,
             targetType: 'user',
             targetId: id,
-            changes: changedFields(changes).filter((field) => field !== 'nameSearch'),
+            changes: fields,
           });
         });
       }
