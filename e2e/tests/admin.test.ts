@@ -105,7 +105,14 @@ describeInBrowser('companies and users (mf-admin)', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await menu(page).getByRole('link', { name: 'Usuários' }).waitFor();
     const items = await menu(page).getByRole('link').allInnerTexts();
-    expect(items.map((s) => s.trim())).toEqual(['Home', 'Formulários', 'Biblioteca', 'Usuários', 'Minha conta']);
+    expect(items.map((s) => s.trim())).toEqual([
+      'Home',
+      'Formulários',
+      'Biblioteca',
+      'Usuários',
+      'Auditoria',
+      'Minha conta',
+    ]);
     // The header carries the company's logo instead of the default one.
     expect(await page.getByRole('img', { name: 'Logo' }).getAttribute('src')).toContain('/files/');
 

@@ -1,6 +1,8 @@
-// mf-admin's map: companies (ADMIN) and users (ADMIN through a company, MANAGER for its own).
+// mf-admin's map: companies (ADMIN), users (ADMIN through a company, MANAGER for its own) and the
+// audit log (ADMIN: all companies; MANAGER: its own).
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '@formbuilder/shared-ui';
+import { AuditPage } from './features/audit/components/audit-page';
 import { CompaniesPage } from './features/companies/components/companies-page';
 import { UsersPage } from './features/users/components/users-page';
 
@@ -28,6 +30,14 @@ export default function AdminRoutes() {
         element={
           <RequireRole roles={['MANAGER']}>
             <UsersPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/auditoria"
+        element={
+          <RequireRole roles={['ADMIN', 'MANAGER']}>
+            <AuditPage />
           </RequireRole>
         }
       />

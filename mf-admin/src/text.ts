@@ -1,4 +1,18 @@
 export const text = {
+  audit: {
+    when: 'Quando',
+    who: 'Quem',
+    action: 'Ação',
+    target: 'Alvo',
+    changes: 'Campos alterados',
+    company: 'Empresa',
+    period: 'Período',
+    from: 'De',
+    to: 'Até',
+    allActions: 'Todas as ações',
+    allCompanies: 'Todas as empresas',
+    user: 'Usuário',
+  },
   companies: {
     title: 'Empresas',
     pages: 'Páginas de empresas',

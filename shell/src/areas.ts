@@ -9,7 +9,7 @@ export type Area = AreaModuleRef & {
 
 export const areas: Area[] = [
   { remote: 'forms', exposed: './FormsRoutes', prefixes: ['/', '/forms'] },
-  { remote: 'admin', exposed: './AdminRoutes', prefixes: ['/companies', '/users'] },
+  { remote: 'admin', exposed: './AdminRoutes', prefixes: ['/companies', '/users', '/auditoria'] },
   { remote: 'library', exposed: './LibraryRoutes', prefixes: ['/templates', '/library'] },
 ];
 

@@ -1,4 +1,12 @@
-import { BankOutlined, BookOutlined, FormOutlined, HomeOutlined, TeamOutlined, UserOutlined } from '@ant-design/icons';
+import {
+  AuditOutlined,
+  BankOutlined,
+  BookOutlined,
+  FormOutlined,
+  HomeOutlined,
+  TeamOutlined,
+  UserOutlined,
+} from '@ant-design/icons';
 import type { Role } from '@formbuilder/contracts';
 import type { MenuItem } from '@formbuilder/shared-ui';
 import { text } from '../../text';
@@ -8,11 +16,13 @@ export function menuItemsFor(role: Role): MenuItem[] {
   const account = { label: text.menu.account, path: '/account', icon: <UserOutlined /> };
   const home = { label: text.menu.home, path: '/', icon: <HomeOutlined /> };
   const forms = { label: text.menu.forms, path: '/forms', icon: <FormOutlined /> };
+  const audit = { label: text.menu.audit, path: '/auditoria', icon: <AuditOutlined /> };
   switch (role) {
     case 'ADMIN':
       return [
         { label: text.menu.companies, path: '/companies', icon: <BankOutlined /> },
         { label: text.menu.templates, path: '/templates', icon: <BookOutlined /> },
+        audit,
         account,
       ];
     case 'MANAGER':
@@ -21,6 +31,7 @@ export function menuItemsFor(role: Role): MenuItem[] {
         forms,
         { label: text.menu.templates, path: '/library', icon: <BookOutlined /> },
         { label: text.menu.users, path: '/users', icon: <TeamOutlined /> },
+        audit,
         account,
       ];
     case 'USER':
