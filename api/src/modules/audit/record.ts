@@ -59,6 +59,15 @@ export function changedFields(patch: object): string[] {
  */
 export function differingFields(current: Record<string, unknown>, next: Record<string, unknown>): string[] {
   return Object.entries(next)
-    .filter(([key, value]) => value !== undefined && JSON.stringify(value) !== JSON.stringify(current[key] ?? null))
+    .filter(([key, value]) => value !== undefined && canonical(value) !== canonical(current[key] ?? null))
     .map(([key]) => key);
+}
+
+/** JSON with object keys sorted and undefined members left out, so key order never counts as a change. */
+function canonical(value: unknown): string {
+  return JSON.stringify(value, (_key, member: unknown) =>
+    member && typeof member === 'object' && !Array.isArray(member)
+      ? Object.fromEntries(Object.entries(member).sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0)))
+      : member,
+  );
 }
