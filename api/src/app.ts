@@ -145,6 +145,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     jwtPreviousSecrets: config.jwtPreviousSecrets,
     publicUrl: config.publicUrl,
     onSessionsRevoked: (sessions) => access.sessionsEnded(sessions),
+    logger,
   });
   const access = createSocketAccess({ bus: events, registry: sockets, auth, logger });
   const origins = allowedOrigins(config);

@@ -9,6 +9,7 @@ import { auditEvents } from '../src/db/schema';
 import { call, login, type CallResult } from './support/http';
 import {
   createTenant,
+  eventually,
   formBody,
   insertStoredSubmission,
   insertSurvey,
@@ -166,8 +167,10 @@ describe('what is recorded', () => {
 
     // Assert
     expect([ok.status, wrong.status, unknown.status]).toEqual([200, 401, 401]);
-    const rows = await entriesOf(
-      and(eq(auditEvents.targetId, who.creator.id), sql`${auditEvents.action} like 'auth.%'`)!,
+    // The failed sign-in's entry is written just after the answer.
+    const rows = await eventually(
+      () => entriesOf(and(eq(auditEvents.targetId, who.creator.id), sql`${auditEvents.action} like 'auth.%'`)!),
+      (found) => found.length >= 2,
     );
     expect(rows.map((row) => row.action)).toEqual(['auth.login', 'auth.login_failed']);
     expect(rows[0]).toMatchObject({ companyId: who.company.id, actorId: who.creator.id, targetType: 'user' });

@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/errors';
 import { authVersions, bumpAuthVersions, findUserByEmail, findUserRecord, rehashPassword, toUser } from '../users';
 import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from '../../security/passwords';
+import type { Logger } from '../../logger';
 import { record } from '../audit';
 import * as repo from './repo';
 import { hashToken, keyRing, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
@@ -35,6 +36,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Told which sessions just ended, so their open sockets can be closed on every instance. */
   onSessionsRevoked?: (sessions: repo.RevokedSession[]) => void;
+  /** Where a failed write of a failed sign-in's audit entry is reported (ids only). */
+  logger?: Logger;
 }
 
 // One instance for both causes, so an unknown e-mail and a wrong password answer the same bytes.
@@ -46,6 +49,7 @@ export function createAuthService({
   jwtPreviousSecrets = [],
   publicUrl,
   onSessionsRevoked,
+  logger,
 }: AuthServiceDeps) {
   const keys = keyRing(jwtSecret, jwtPreviousSecrets);
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TTL_MS);
@@ -87,14 +91,15 @@ export function createAuthService({
       if (!user || !valid) {
         // An existing account's failed sign-in is audited in its company (the account is the target;
         // nobody identified acted); an unknown e-mail writes nothing (docs/audit.md).
+        // Not awaited: the refusal answers as fast for an existing account as for an unknown e-mail.
         if (user) {
-          await record(db, {
+          record(db, {
             action: 'auth.login_failed',
             companyId: user.companyId,
             actorId: null,
             targetType: 'user',
             targetId: user.id,
-          });
+          }).catch((error: unknown) => logger?.error('failed sign-in not audited', { userId: user.id, error }));
         }
         throw loginFailed();
       }
