@@ -3,6 +3,7 @@
 // the actor and the NAMES of the fields changed and never a value typed; read by MANAGERs (their
 // company only) and ADMINs (all), filtered and paged; refused UPDATE in the database; old entries
 // swept by the retention job.
+import fs from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditMessages } from '@formbuilder/contracts';
 import { auditEvents } from '../src/db/schema';
@@ -385,9 +386,18 @@ describe('append-only and retention', () => {
     // Act
     const run = await server.handle.audit.sweep();
 
-    // Assert
+    // Assert: one log line for the run, with the counts and no personal data.
     expect(run.retentionDays).toBe(365);
     expect(run.deleted).toBeGreaterThanOrEqual(1);
+    const lines = await eventually(
+      async () =>
+        (await fs.readFile(server.logFile, 'utf8'))
+          .split('\n')
+          .filter((line) => line.includes('audit retention run'))
+          .map((line) => JSON.parse(line) as Record<string, unknown>),
+      (found) => found.length > 0,
+    );
+    expect(lines).toEqual([expect.objectContaining({ deleted: run.deleted, retentionDays: 365 })]);
     expect(await entriesOf(eq(auditEvents.id, old!.id))).toEqual([]);
     expect(await entriesOf(eq(auditEvents.id, young!.id))).toHaveLength(1);
   });
