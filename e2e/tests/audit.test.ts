@@ -1,6 +1,8 @@
 // The audit log in the staff app (docs/audit.md): a MANAGER edits a form, opens Auditoria from the
 // menu and sees the entry with who, the action in pt-BR, the form and the field changed.
 import type { Browser } from 'playwright-core';
+import { admin } from '../support/admin';
+import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn } from '../support/login';
 import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
@@ -46,7 +48,32 @@ describeInBrowser('audit log', () => {
     expect(cells[3]).toBe('Formulário: Pesquisa auditada 2');
     expect(cells[4]).toBe('título');
     await page.getByText('Formulário criado').first().waitFor();
+    expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'audit-manager-1280');
+    await context.close();
+  });
+
+  it('when the ADMIN opens Auditoria and picks a company, then only the entries of that company are listed, with the company column', async () => {
+    // Arrange
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    await signIn(page, admin.email, admin.password);
+    await page.waitForURL('**/companies');
+
+    // Act
+    await menu(page).getByRole('link', { name: 'Auditoria' }).click();
+    await page.getByRole('columnheader', { name: 'Empresa' }).waitFor();
+    await page.getByLabel('Empresa').click();
+    await page.keyboard.type(company.name);
+    const filtered = page.waitForResponse((response) => response.url().includes(`companyId=${company.companyId}`));
+    await page.locator('.ant-select-item-option', { hasText: company.name }).click();
+
+    // Assert: every row is of that company.
+    await filtered;
+    await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
+    const companyCells = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts();
+    expect(companyCells.length).toBeGreaterThan(0);
+    expect(new Set(companyCells.map((cell) => cell.trim()))).toEqual(new Set([company.name]));
+    await screenshot(page, 'audit-admin-1280');
     await context.close();
   });
 });
