@@ -19,6 +19,7 @@ import {
   type AuthService,
 } from './modules/auth';
 import { apiKeyAuthentication, apiKeysRoutes, createApiKeysService } from './modules/api-keys';
+import { auditRoutes, type AuditService } from './modules/audit';
 import { categoriesRoutes, createCategoriesService } from './modules/categories';
 import { companiesRoutes, createCompaniesService } from './modules/companies';
 import { publicFilesRoutes, staffFilesRoutes, type FilesService } from './modules/files';
@@ -64,12 +65,14 @@ export interface ApiDeps {
   jobs: JobQueue;
   /** Webhook events, written in the transaction of the change they tell about. */
   webhooks: WebhookOutbox;
+  /** The audit log's reader (GET /api/audit). */
+  audit: AuditService;
 }
 
 export function apiRoutes(deps: ApiDeps): Router {
   const { config, database, logger, limits } = deps;
   const { auth, mailer, sockets, events, access } = deps;
-  const { files, lifecycle, deletion, privacy, jobs, webhooks } = deps;
+  const { files, lifecycle, deletion, privacy, jobs, webhooks, audit } = deps;
   const { db } = database;
   const apiKeys = createApiKeysService({ db, logger });
   // Company API keys are accepted by the same guards, on the routes their scopes name (docs/api-keys.md).
@@ -149,6 +152,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     webhooksRoutes(createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }), guards),
   );
   api.use('/api-keys', apiKeysRoutes(apiKeys, guards));
+  api.use('/audit', auditRoutes(audit, guards));
   // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
   api.use('/forms', submissionsCsvRoutes(submissions, guards));
   const insights = createInsightsService({ db });

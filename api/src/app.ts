@@ -17,6 +17,7 @@ import { releaseReader } from './web/releases';
 import { apiRoutes } from './api-routes';
 import { listenOn } from './http/listen';
 import { trackConnections } from './http/shutdown';
+import { createAuditService, scheduleAuditRetention, type AuditService } from './modules/audit';
 import { createAuthService, type AuthService } from './modules/auth';
 import {
   filesRoutes,
@@ -61,6 +62,8 @@ export interface AppHandle {
   storage: FileStorage;
   /** The data subject's rights and the retention job (runRetention, callable directly). */
   privacy: PrivacyService;
+  /** The audit log: reading it and the retention sweep (sweep, callable directly). */
+  audit: AuditService;
   sockets: SocketRegistry;
   lifecycle: Lifecycle;
   listen(port?: number, host?: string): Promise<{ port: number; url: string }>;
@@ -113,6 +116,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const webhooks = createOutbox(jobs);
   const deletion = createSubmissionDeletion({ db: database.db, files, webhooks });
   const privacy = createPrivacyService({ db: database.db, deletion, publicUrl: config.publicUrl, logger });
+  const audit = createAuditService({ db: database.db, logger, retentionDays: config.auditRetentionDays });
   try {
     const transport = createMailTransport({
       smtpUrl: config.smtpUrl,
@@ -132,6 +136,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await scheduleRetention({ jobs, privacy });
     // Before any request: the worker also creates the queue the outbox writes to.
     await startDeliveryWorker({ db: database.db, jobs, logger, policy: config.webhooks });
+    await scheduleAuditRetention({ jobs, audit });
   } catch (error) {
     await jobs.stop(0);
     await events.close();
@@ -144,6 +149,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     jwtPreviousSecrets: config.jwtPreviousSecrets,
     publicUrl: config.publicUrl,
     onSessionsRevoked: (sessions) => access.sessionsEnded(sessions),
+    logger,
   });
   const access = createSocketAccess({ bus: events, registry: sockets, auth, logger });
   const origins = allowedOrigins(config);
@@ -180,6 +186,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       privacy,
       jobs,
       webhooks,
+      audit,
     }),
   );
   app.use('/files', filesRoutes(files));
@@ -236,6 +243,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     jobs,
     storage,
     privacy,
+    audit,
     sockets,
     lifecycle,
     listen,

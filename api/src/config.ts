@@ -58,6 +58,8 @@ export interface Config {
   fileStorage: FileStorageConfig;
   /** Uploads nobody claimed are deleted after this many hours. */
   uploadClaimHours: number;
+  /** AUDIT_RETENTION_DAYS: audit entries older than this are deleted by a daily job (docs/audit.md). */
+  auditRetentionDays: number;
   /** Whether anonymous uploads without a form (the previous release's apps) are still accepted. */
   legacyUploads: boolean;
   /** Webhook deliveries (docs/integrations.md): the SSRF rule, and the retry policy. */
@@ -154,6 +156,7 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
+  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   // npm sets INIT_CWD to where the command was typed; `npm start` itself runs from api/.
   INIT_CWD: z.string().optional(),
 });
@@ -248,6 +251,7 @@ export function loadConfig(env: Env = process.env): Config {
       retryDelaySeconds: vars.WEBHOOK_RETRY_DELAY_SECONDS,
       retryLimit: vars.WEBHOOK_RETRY_LIMIT,
     },
+    auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
   };
 }
 

@@ -386,6 +386,17 @@ const routes: Route[] = [
       path: `/api/privacy/people?email=ninguem%40example.com&companyId=${company.id}`,
     }),
   },
+  // ---- audit log ----
+  {
+    route: 'GET /api/audit',
+    expected: [200, 200, 403, 401],
+    request: () => ({ path: '/api/audit' }),
+  },
+  {
+    route: 'GET /api/audit?companyId= (the tenant, filtered by action)',
+    expected: [200, 200, 403, 401],
+    request: () => ({ path: `/api/audit?companyId=${company.id}&action=form.updated` }),
+  },
   {
     route: 'GET /api/forms/:id/submissions.csv (a form the USER created)',
     expected: [403, 200, 200, 401],

@@ -24,3 +24,4 @@ export * from './text';
 export * from './data-subjects';
 export * from './webhooks';
 export * from './api-keys';
+export * from './audit';

@@ -27,6 +27,7 @@ export async function loginToken(base: string, email: string, password: string):
 
 export interface SeededCompany {
   companyId: string;
+  name: string;
   manager: { email: string; password: string; token: string; id: string };
 }
 
@@ -37,11 +38,12 @@ export async function seedCompany(
 ): Promise<SeededCompany> {
   const adminToken = await loginToken(base, admin.email, admin.password);
   const suffix = randomUUID().slice(0, 8);
+  const name = `Empresa ${suffix}`;
   const company = await call<{ id: string }>(base, '/api/companies', {
     method: 'POST',
     token: adminToken,
     body: JSON.stringify({
-      name: `Empresa ${suffix}`,
+      name,
       formsLimit: options.formsLimit ?? 10,
       usersLimit: options.usersLimit ?? 10,
       allowEmail: false,
@@ -67,6 +69,7 @@ export async function seedCompany(
   });
   return {
     companyId: company.id,
+    name,
     manager: { email, password, id: user.id, token: await loginToken(base, email, password) },
   };
 }

@@ -110,7 +110,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
       'Formulários',
       'Biblioteca',
       'Usuários',
-      'Integrações',
+      'Empresa',
       'Minha conta',
     ]);
     // The header carries the company's logo instead of the default one.

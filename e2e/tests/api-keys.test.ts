@@ -28,7 +28,7 @@ describeInBrowser('company API keys (mf-admin)', () => {
     await page.waitForURL((url) => url.pathname === '/');
 
     // Act: create the key on the screen
-    await menu(page).getByRole('link', { name: 'Integrações' }).click();
+    await menu(page).getByRole('link', { name: 'Empresa' }).click();
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     await page.getByText('Chaves de API', { exact: true }).click();
     await page.getByRole('heading', { name: 'Chaves de API' }).waitFor();

@@ -31,7 +31,7 @@ describeInBrowser('the shell', () => {
     await page.waitForURL('**/companies');
     await page.getByRole('heading', { name: 'Empresas' }).waitFor();
     const items = await menu(page).getByRole('link').allInnerTexts();
-    expect(items.map((s) => s.trim())).toEqual(['Empresas', 'Biblioteca', 'Minha conta']);
+    expect(items.map((s) => s.trim())).toEqual(['Empresas', 'Biblioteca', 'Auditoria', 'Minha conta']);
     // The page came from the remote, not from the shell's bundle.
     const remoteRequests = await page.evaluate(() =>
       performance.getEntriesByType('resource').map((e) => new URL(e.name).pathname),

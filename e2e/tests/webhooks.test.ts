@@ -44,7 +44,7 @@ describeInBrowser('webhooks (mf-admin)', () => {
     const { page, context } = await newPage(browser, server.url, viewports.desktop);
     await signIn(page, company.manager.email, company.manager.password);
     await page.waitForURL((url) => url.pathname === '/');
-    await menu(page).getByRole('link', { name: 'Integrações' }).click();
+    await menu(page).getByRole('link', { name: 'Empresa' }).click();
     await page.waitForURL('**/webhooks');
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     await page.getByText('Nenhum webhook cadastrado').waitFor();
@@ -102,7 +102,7 @@ describeInBrowser('webhooks (mf-admin)', () => {
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await page.setViewportSize(viewports.mobile);
-    await menu(page).getByRole('link', { name: 'Integrações' }).waitFor();
+    await menu(page).getByRole('link', { name: 'Empresa' }).waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'webhooks-390');
     await context.close();

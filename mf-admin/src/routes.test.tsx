@@ -18,6 +18,9 @@ describe('mf-admin routes', () => {
     expect(await landingPath(AdminRoutes, '/api-keys', 'ADMIN')).toBe('/403');
     expect(await landingPath(AdminRoutes, '/api-keys', 'USER')).toBe('/403');
   });
+  it('when a USER opens /auditoria, then it goes to /403', async () => {
+    expect(await landingPath(AdminRoutes, '/auditoria', 'USER')).toBe('/403');
+  });
   it('when the path is unknown to the area, then it goes to /404', async () => {
     expect(await landingPath(AdminRoutes, '/companies/c1/nope', 'ADMIN')).toBe('/404');
   });

@@ -1,8 +1,10 @@
 // mf-admin's map: companies (ADMIN), users (ADMIN through a company, MANAGER for its own) and the
-// company's integrations: webhooks and API keys (MANAGER).
+// company's integrations: webhooks and API keys (MANAGER); the audit log (ADMIN: all companies;
+// MANAGER: its own).
 import { Navigate, Route, Routes } from 'react-router-dom';
 import { RequireRole } from '@formbuilder/shared-ui';
 import { ApiKeysPage } from './features/api-keys/components/api-keys-page';
+import { AuditPage } from './features/audit/components/audit-page';
 import { CompaniesPage } from './features/companies/components/companies-page';
 import { UsersPage } from './features/users/components/users-page';
 import { WebhooksPage } from './features/webhooks/components/webhooks-page';
@@ -47,6 +49,14 @@ export default function AdminRoutes() {
         element={
           <RequireRole roles={['MANAGER']}>
             <ApiKeysPage />
+          </RequireRole>
+        }
+      />
+      <Route
+        path="/auditoria"
+        element={
+          <RequireRole roles={['ADMIN', 'MANAGER']}>
+            <AuditPage />
           </RequireRole>
         }
       />

@@ -1,8 +1,23 @@
 export const text = {
   integrations: {
-    label: 'Integrações',
+    label: 'Ferramentas da empresa',
     webhooks: 'Webhooks',
     apiKeys: 'Chaves de API',
+    audit: 'Auditoria',
+  },
+  audit: {
+    when: 'Quando',
+    who: 'Quem',
+    action: 'Ação',
+    target: 'Alvo',
+    changes: 'Campos alterados',
+    company: 'Empresa',
+    period: 'Período',
+    from: 'De',
+    to: 'Até',
+    allActions: 'Todas as ações',
+    allCompanies: 'Todas as empresas',
+    user: 'Usuário',
   },
   companies: {
     title: 'Empresas',

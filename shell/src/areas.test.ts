@@ -8,6 +8,7 @@ describe('findArea', () => {
   it('gives /companies* and /users* to mf-admin, /templates* and /library* to mf-library', () => {
     expect(findArea('/companies/1/users')?.remote).toBe('admin');
     expect(findArea('/users')?.remote).toBe('admin');
+    expect(findArea('/auditoria')?.remote).toBe('admin');
     expect(findArea('/templates/new')?.remote).toBe('library');
     expect(findArea('/library/9')?.remote).toBe('library');
   });

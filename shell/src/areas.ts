@@ -9,7 +9,11 @@ export type Area = AreaModuleRef & {
 
 export const areas: Area[] = [
   { remote: 'forms', exposed: './FormsRoutes', prefixes: ['/', '/forms'] },
-  { remote: 'admin', exposed: './AdminRoutes', prefixes: ['/companies', '/users', '/webhooks', '/api-keys'] },
+  {
+    remote: 'admin',
+    exposed: './AdminRoutes',
+    prefixes: ['/companies', '/users', '/webhooks', '/api-keys', '/auditoria'],
+  },
   { remote: 'library', exposed: './LibraryRoutes', prefixes: ['/templates', '/library'] },
 ];
 

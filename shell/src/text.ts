@@ -1,4 +1,5 @@
 // The shell's user-visible text (validation and error messages live in contracts).
+import { auditMessages } from '@formbuilder/contracts';
 export const text = {
   appName: 'Formulários',
   login: {
@@ -32,7 +33,8 @@ export const text = {
     home: 'Home',
     forms: 'Formulários',
     users: 'Usuários',
-    integrations: 'Integrações',
+    company: 'Empresa',
+    audit: auditMessages.title,
   },
   errors: {
     backHome: 'VOLTAR PARA A PÁGINA INICIAL',

@@ -361,22 +361,32 @@ export const auditEvents = pgTable(
   'audit_events',
   {
     id: id(),
-    companyId: uuid('company_id')
-      .notNull()
-      .references(() => companies.id, { onDelete: 'cascade' }),
-    // The staff member who asked; null for the retention job (or a user deleted since).
-    actorId: uuid('actor_id').references(() => users.id, { onDelete: 'set null' }),
-    /** 'submission.deleted' */
+    // The company the entry belongs to; null for ADMIN-level events (an ADMIN's sign-in, a template
+    // change). No foreign key: the entry outlives the company, user or form it names (docs/audit.md),
+    // and rows are never updated (a trigger refuses UPDATE, migration 0008).
+    companyId: uuid('company_id'),
+    // The staff member who acted; null for the system (retention) or an unidentified caller.
+    actorId: uuid('actor_id'),
+    /** 'user' (a staff member), 'system' (a job), 'api_key' (reserved). */
+    actorKind: text('actor_kind').notNull().default('user'),
+    /** contracts auditActionLabels: 'form.updated', 'auth.login', 'submission.deleted', ... */
     action: text('action').notNull(),
-    /** How it was asked for: 'answer' (one answer), 'person' (all of a data subject's), 'retention'. */
-    via: text('via').notNull(),
+    /** Answer deletions only: 'answer' (one answer), 'person' (all of a data subject's), 'retention'. */
+    via: text('via'),
+    /** What the entry is about: 'form', 'user', 'company', 'template', 'submission'. */
+    targetType: text('target_type'),
+    targetId: uuid('target_id'),
+    /** The NAMES of the fields changed, never their values. */
+    changes: jsonb('changes').$type<string[]>(),
     formId: uuid('form_id'),
     submissionId: uuid('submission_id'),
     at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     index('audit_events_company_at_idx').on(t.companyId, t.at),
+    index('audit_events_at_idx').on(t.at, t.id),
     check('audit_events_via_check', sql`${t.via} in ('answer', 'person', 'retention')`),
+    check('audit_events_actor_kind_check', sql`${t.actorKind} in ('user', 'system', 'api_key')`),
   ],
 );
 

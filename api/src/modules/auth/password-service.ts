@@ -5,6 +5,7 @@ import { invalid, unauthenticated } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../users';
 import { hashPassword, verifyPassword } from '../../security/passwords';
+import { record } from '../audit';
 import * as repo from './repo';
 import { passwordResetMail } from './reset-mail';
 import type { AuthContext, AuthService } from './service';
@@ -54,6 +55,15 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
         if (!spent) return undefined;
         await updatePasswordHash(tx, spent.userId, passwordHash);
         await repo.deleteUnusedResetTokens(tx, spent.userId);
+        const user = await findUserById(tx, spent.userId);
+        await record(tx, {
+          action: 'auth.password_reset',
+          companyId: user?.companyId ?? null,
+          actorId: spent.userId,
+          targetType: 'user',
+          targetId: spent.userId,
+          changes: ['password'],
+        });
         return spent.userId;
       });
       if (!userId) throw resetFailed();
@@ -70,8 +80,19 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
       if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
         throw invalid(messages.wrongCurrentPassword, { oldPassword: messages.wrongCurrentPassword });
       }
-      await updatePasswordHash(db, user.id, await hashPassword(input.password));
-      await repo.deleteUnusedResetTokens(db, user.id);
+      const passwordHash = await hashPassword(input.password);
+      await db.transaction(async (tx) => {
+        await updatePasswordHash(tx, user.id, passwordHash);
+        await repo.deleteUnusedResetTokens(tx, user.id);
+        await record(tx, {
+          action: 'auth.password_changed',
+          companyId: user.companyId,
+          actorId: user.id,
+          targetType: 'user',
+          targetId: user.id,
+          changes: ['password'],
+        });
+      });
       await auth.revokeOtherSessions(user.id, caller.sessionId);
     },
   };

@@ -4,6 +4,8 @@ import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/errors';
 import { authVersions, bumpAuthVersions, findUserByEmail, findUserRecord, rehashPassword, toUser } from '../users';
 import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from '../../security/passwords';
+import type { Logger } from '../../logger';
+import { record } from '../audit';
 import * as repo from './repo';
 import { hashToken, keyRing, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
 
@@ -39,6 +41,8 @@ export interface AuthServiceDeps {
   publicUrl: string;
   /** Told which sessions just ended, so their open sockets can be closed on every instance. */
   onSessionsRevoked?: (sessions: repo.RevokedSession[]) => void;
+  /** Where a failed write of a failed sign-in's audit entry is reported (ids only). */
+  logger?: Logger;
 }
 
 // One instance for both causes, so an unknown e-mail and a wrong password answer the same bytes.
@@ -50,6 +54,7 @@ export function createAuthService({
   jwtPreviousSecrets = [],
   publicUrl,
   onSessionsRevoked,
+  logger,
 }: AuthServiceDeps) {
   const keys = keyRing(jwtSecret, jwtPreviousSecrets);
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TTL_MS);
@@ -88,7 +93,21 @@ export function createAuthService({
       const valid = user
         ? await verifyPassword(user.passwordHash, input.password)
         : await verifyDummyPassword(input.password);
-      if (!user || !valid) throw loginFailed();
+      if (!user || !valid) {
+        // An existing account's failed sign-in is audited in its company (the account is the target;
+        // nobody identified acted); an unknown e-mail writes nothing (docs/audit.md).
+        // Not awaited: the refusal answers as fast for an existing account as for an unknown e-mail.
+        if (user) {
+          record(db, {
+            action: 'auth.login_failed',
+            companyId: user.companyId,
+            actorId: null,
+            targetType: 'user',
+            targetId: user.id,
+          }).catch((error: unknown) => logger?.error('failed sign-in not audited', { userId: user.id, error }));
+        }
+        throw loginFailed();
+      }
       if (needsRehash(user.passwordHash)) {
         await rehashPassword(db, user.id, await hashPassword(input.password));
       }
@@ -100,6 +119,13 @@ export function createAuthService({
         refreshTokenHash: refresh.hash,
         userAgent: meta.userAgent?.slice(0, 512) ?? null,
         expiresAt,
+      });
+      await record(db, {
+        action: 'auth.login',
+        companyId: user.companyId,
+        actorId: user.id,
+        targetType: 'user',
+        targetId: user.id,
       });
       return issue(user.id, session.id, refresh.token, expiresAt);
     },

@@ -61,7 +61,7 @@ export function companiesRoutes(companies: CompaniesService, guards: AuthGuards,
     logo,
     withUpload(async (req, res) => {
       const input = companyCreateSchema.parse(companyBody(req));
-      res.status(201).json(await companies.create(input, uploadOf(req)));
+      res.status(201).json(await companies.create(input, uploadOf(req), authOf(req)));
     }),
   );
 
@@ -81,7 +81,7 @@ export function companiesRoutes(companies: CompaniesService, guards: AuthGuards,
   );
 
   router.delete('/:id', authenticate, requireRole('ADMIN'), async (req, res) => {
-    await companies.remove(recordId(req.params.id));
+    await companies.remove(recordId(req.params.id), authOf(req));
     res.status(204).end();
   });
 

@@ -11,6 +11,7 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import { changedFields, differingFields, record } from '../audit';
 import type { AuthContext, AuthService } from '../auth';
 import type { FilesService, PreparedFile } from '../files';
 import * as repo from './repo';
@@ -89,7 +90,7 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
     },
 
     /** `logo`: an image the upload middleware already stored and checked. */
-    async create(input: CompanyCreateInput, logo?: PreparedFile): Promise<Company> {
+    async create(input: CompanyCreateInput, logo?: PreparedFile, caller?: AuthContext): Promise<Company> {
       checkPrivacy({
         privacyNotice: input.privacyNotice ?? '',
         privacyPolicyUrl: input.privacyPolicyUrl ?? '',
@@ -103,6 +104,14 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
             const file = await files.save(prepared, { companyId: company.id, claimed: true, within: tx });
             await repo.updateCompany(tx, company.id, { logoFileId: file.id });
           }
+          await record(tx, {
+            action: 'company.created',
+            companyId: company.id,
+            actorId: caller?.userId ?? null,
+            targetType: 'company',
+            targetId: company.id,
+            changes: [...changedFields(input), ...(prepared ? ['logo'] : [])],
+          });
           return company.id;
         }),
       );
@@ -135,7 +144,23 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
           } else if (logoChange === null) {
             changes.logoFileId = null;
           }
-          if (Object.keys(changes).length > 0) await repo.updateCompany(tx, id, changes);
+          if (Object.keys(changes).length > 0) {
+            await repo.updateCompany(tx, id, changes);
+            const { nameSearch: _nameSearch, logoFileId, ...settings } = changes;
+            const fields = [
+              ...differingFields(current.company, settings),
+              ...(logoFileId !== undefined && logoFileId !== current.company.logoFileId ? ['logo'] : []),
+            ];
+            if (fields.length === 0) return;
+            await record(tx, {
+              action: 'company.updated',
+              companyId: id,
+              actorId: caller.userId,
+              targetType: 'company',
+              targetId: id,
+              changes: fields,
+            });
+          }
         }),
       );
       const previousLogo = current.company.logoFileId;
@@ -146,11 +171,21 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
     },
 
     /** The company, its users (signed out at once), forms, submissions and files. */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, caller?: AuthContext): Promise<void> {
       if (!(await repo.findCompany(db, id))) throw notFound();
       await auth.revokeCompanySessions(id);
       await files.deleteFilesOfCompany(id);
-      await repo.deleteCompany(db, id);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteCompany(tx, id))) return;
+        // Kept after the company is gone (no foreign key), for ADMINs (docs/audit.md).
+        await record(tx, {
+          action: 'company.deleted',
+          companyId: id,
+          actorId: caller?.userId ?? null,
+          targetType: 'company',
+          targetId: id,
+        });
+      });
     },
   };
 }

@@ -23,6 +23,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
+import { changedFields, differingFields, record } from '../audit';
 import type { AuthContext } from '../auth';
 import { fileUrl } from '../files';
 import { findTemplate, templateId, templateNotFound } from '../templates';
@@ -101,7 +102,23 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       if (formsLimit === undefined) throw notFound();
       const count = await repo.countForms(tx, { companyId: values.companyId });
       if (count >= formsLimit) throw conflict(formMessages.formsLimitReached);
-      return repo.insertForm(tx, values);
+      const id = await repo.insertForm(tx, values);
+      await record(tx, {
+        action: 'form.created',
+        companyId: values.companyId,
+        actorId: values.createdById,
+        targetType: 'form',
+        targetId: id,
+        formId: id,
+        changes: changedFields({
+          title: values.title,
+          status: values.status,
+          anonymous: values.anonymous,
+          questions: values.questions,
+          notifiedUser: values.notifiedUserId ?? undefined,
+        }),
+      });
+      return id;
     });
   }
 
@@ -188,22 +205,42 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         await checkNotifiedUser(caller, patch.notifiedUser);
         changes.notifiedUserId = patch.notifiedUser;
       }
-      const changedFields = Object.keys(changes).filter((key) => key !== 'titleSearch');
-      if (webhooks && changedFields.length > 0) {
+      const webhookFields = Object.keys(changes).filter((key) => key !== 'titleSearch');
+      const fields = differingFields(
+        { ...form, notifiedUser: form.notifiedUserId },
+        {
+          title: changes.title,
+          status: changes.status,
+          anonymous: changes.anonymous,
+          questions: changes.questions,
+          notifiedUser: changes.notifiedUserId,
+        },
+      );
+      if (changedFields(changes).length > 0) {
         await db.transaction(async (tx) => {
           await repo.updateForm(tx, id, changes);
-          await webhooks.emit(tx, {
+          if (webhooks && webhookFields.length > 0) {
+            await webhooks.emit(tx, {
+              companyId: form.companyId,
+              type: 'form.updated',
+              formId: id,
+              data: {
+                form: { id, title: changes.title ?? form.title, status: changes.status ?? form.status },
+                changedFields: webhookFields.map((key) => (key === 'notifiedUserId' ? 'notifiedUser' : key)),
+              },
+            });
+          }
+          if (fields.length === 0) return;
+          await record(tx, {
+            action: 'form.updated',
             companyId: form.companyId,
-            type: 'form.updated',
+            actorId: caller.userId,
+            targetType: 'form',
+            targetId: id,
             formId: id,
-            data: {
-              form: { id, title: changes.title ?? form.title, status: changes.status ?? form.status },
-              changedFields: changedFields.map((key) => (key === 'notifiedUserId' ? 'notifiedUser' : key)),
-            },
+            changes: fields,
           });
         });
-      } else {
-        await repo.updateForm(db, id, changes);
       }
       if (patch.questions !== undefined) await onQuestionsSaved?.(form.companyId, patch.questions);
       return reload(id);
@@ -211,10 +248,20 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
 
     /** docs/product.md#states: a form with any submission can not be deleted. */
     async remove(caller: AuthContext, id: string): Promise<void> {
-      await loadOwned(caller, id, 'delete');
+      const { form } = await loadOwned(caller, id, 'delete');
       if (await repo.formHasSubmissions(db, id)) throw conflict(messages.formHasSubmissions);
       try {
-        await repo.deleteForm(db, id);
+        await db.transaction(async (tx) => {
+          await repo.deleteForm(tx, id);
+          await record(tx, {
+            action: 'form.deleted',
+            companyId: form.companyId,
+            actorId: caller.userId,
+            targetType: 'form',
+            targetId: id,
+            formId: id,
+          });
+        });
       } catch (error) {
         // A submission that arrived after the check: the foreign key refuses the delete.
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.formHasSubmissions);

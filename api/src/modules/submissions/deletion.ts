@@ -7,7 +7,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { auditEvents, submissions } from '../../db/schema';
+import { submissions } from '../../db/schema';
+import { record } from '../audit';
 import type { FilesService } from '../files';
 import type { WebhookOutbox } from '../webhooks';
 import { rowsOf } from './repo';
@@ -65,18 +66,20 @@ export function createSubmissionDeletion({ db, files, webhooks }: SubmissionDele
       }));
       const names: string[] = [];
       for (const row of rows) names.push(...(await files.deleteRowsOfSubmission(tx, row)));
-      if (rows.length > 0) {
-        await tx.insert(auditEvents).values(
-          rows.map((row) => ({
-            companyId: row.companyId,
-            actorId: audit.actorId,
-            action: 'submission.deleted',
-            via: audit.via,
-            formId: row.formId,
-            submissionId: row.id,
-          })),
-        );
-      }
+      await record(
+        tx,
+        rows.map((row) => ({
+          action: 'submission.deleted' as const,
+          companyId: row.companyId,
+          actorId: audit.actorId,
+          actorKind: audit.actorId ? ('user' as const) : ('system' as const),
+          via: audit.via,
+          targetType: 'submission' as const,
+          targetId: row.id,
+          formId: row.formId,
+          submissionId: row.id,
+        })),
+      );
       // Ids only: what was deleted is gone, receivers match it to the answer they stored.
       for (const row of rows) {
         await webhooks?.emit(tx, {

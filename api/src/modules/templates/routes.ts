@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { safeString, templateMessages, validateTemplateBody, validateTemplatePatch } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { validated } from '../../http/validated';
-import type { AuthGuards } from '../auth';
+import { authOf, type AuthGuards } from '../auth';
 import { templateId, type TemplatesService } from './service';
 
 const listQuerySchema = pageQuerySchema.extend({
@@ -22,7 +22,7 @@ export function templatesRoutes(templates: TemplatesService, guards: AuthGuards)
   });
 
   router.post('/', ...writers, async (req, res) => {
-    res.status(201).json(await templates.create(validated(validateTemplateBody(req.body))));
+    res.status(201).json(await templates.create(validated(validateTemplateBody(req.body)), authOf(req).userId));
   });
 
   router.get('/:id', ...readers, async (req, res) => {
@@ -31,11 +31,11 @@ export function templatesRoutes(templates: TemplatesService, guards: AuthGuards)
 
   router.patch('/:id', ...writers, async (req, res) => {
     const id = templateId(req.params.id);
-    res.json(await templates.update(id, validated(validateTemplatePatch(req.body))));
+    res.json(await templates.update(id, validated(validateTemplatePatch(req.body)), authOf(req).userId));
   });
 
   router.delete('/:id', ...writers, async (req, res) => {
-    await templates.remove(templateId(req.params.id));
+    await templates.remove(templateId(req.params.id), authOf(req).userId);
     res.status(204).end();
   });
 

@@ -14,6 +14,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import { findCategory } from '../categories';
+import { changedFields, record } from '../audit';
 import * as repo from './repo';
 
 export const templateNotFound = () => notFound(messages.templateNotFound);
@@ -81,36 +82,72 @@ export function createTemplatesService(db: Db, { onQuestionsSaved }: TemplatesSe
       return repo.toTemplate(await load(id));
     },
 
-    async create(body: TemplateBody): Promise<Template> {
+    /** `actorId`: the ADMIN asking; the change is audited without a company (docs/audit.md). */
+    async create(body: TemplateBody, actorId: string | null = null): Promise<Template> {
       await checkCategory(body.category);
       const id = await writing(() =>
-        repo.insertTemplate(db, {
-          title: body.title,
-          titleSearch: normalizeSearch(body.title),
-          categoryId: body.category,
-          questions: body.questions,
+        db.transaction(async (tx) => {
+          const created = await repo.insertTemplate(tx, {
+            title: body.title,
+            titleSearch: normalizeSearch(body.title),
+            categoryId: body.category,
+            questions: body.questions,
+          });
+          await record(tx, {
+            action: 'template.created',
+            companyId: null,
+            actorId,
+            targetType: 'template',
+            targetId: created,
+            changes: ['title', 'category', 'questions'],
+          });
+          return created;
         }),
       );
       await onQuestionsSaved?.(body.questions);
       return repo.toTemplate(await load(id));
     },
 
-    async update(id: string, patch: TemplatePatch): Promise<Template> {
+    async update(id: string, patch: TemplatePatch, actorId: string | null = null): Promise<Template> {
       await load(id);
       if (patch.category !== undefined) await checkCategory(patch.category);
+      const fields = changedFields({ title: patch.title, category: patch.category, questions: patch.questions });
       await writing(() =>
-        repo.updateTemplate(db, id, {
-          ...(patch.title !== undefined ? { title: patch.title, titleSearch: normalizeSearch(patch.title) } : {}),
-          ...(patch.category !== undefined ? { categoryId: patch.category } : {}),
-          ...(patch.questions !== undefined ? { questions: patch.questions } : {}),
+        db.transaction(async (tx) => {
+          await repo.updateTemplate(tx, id, {
+            ...(patch.title !== undefined ? { title: patch.title, titleSearch: normalizeSearch(patch.title) } : {}),
+            ...(patch.category !== undefined ? { categoryId: patch.category } : {}),
+            ...(patch.questions !== undefined ? { questions: patch.questions } : {}),
+          });
+          if (fields.length > 0) {
+            await record(tx, {
+              action: 'template.updated',
+              companyId: null,
+              actorId,
+              targetType: 'template',
+              targetId: id,
+              changes: fields,
+            });
+          }
         }),
       );
       if (patch.questions !== undefined) await onQuestionsSaved?.(patch.questions);
       return repo.toTemplate(await load(id));
     },
 
-    async remove(id: string): Promise<void> {
-      if (!(await repo.deleteTemplate(db, id))) throw templateNotFound();
+    async remove(id: string, actorId: string | null = null): Promise<void> {
+      const removed = await db.transaction(async (tx) => {
+        if (!(await repo.deleteTemplate(tx, id))) return false;
+        await record(tx, {
+          action: 'template.deleted',
+          companyId: null,
+          actorId,
+          targetType: 'template',
+          targetId: id,
+        });
+        return true;
+      });
+      if (!removed) throw templateNotFound();
     },
   };
 }

@@ -18,6 +18,7 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import { hashPassword } from '../../security/passwords';
+import { changedFields, differingFields, record } from '../audit';
 import type { AuthContext } from '../auth';
 import * as repo from './repo';
 
@@ -133,6 +134,14 @@ export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChang
             companyId,
             passwordHash,
           });
+          await record(tx, {
+            action: 'user.created',
+            companyId,
+            actorId: caller.userId,
+            targetType: 'user',
+            targetId: user.id,
+            changes: changedFields({ name: input.name, email: input.email, phone: input.phone, role: input.role }),
+          });
           return user.id;
         });
       } catch (error) {
@@ -162,7 +171,21 @@ export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChang
         }
         changes.role = input.role;
       }
-      if (Object.keys(changes).length > 0) await repo.updateUser(db, id, changes);
+      if (Object.keys(changes).length > 0) {
+        await db.transaction(async (tx) => {
+          await repo.updateUser(tx, id, changes);
+          const fields = differingFields(user, { name: changes.name, phone: changes.phone, role: changes.role });
+          if (fields.length === 0) return;
+          await record(tx, {
+            action: 'user.updated',
+            companyId: user.companyId,
+            actorId: caller.userId,
+            targetType: 'user',
+            targetId: id,
+            changes: fields,
+          });
+        });
+      }
       if (changes.role !== undefined) onRightsChanged?.(id);
       return read(id);
     },
@@ -172,7 +195,16 @@ export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChang
       const { user } = await findVisible(caller, id);
       if (user.id === caller.userId) throw forbidden(userMessages.cannotDeleteSelf);
       if (caller.role === 'USER') throw forbidden();
-      await repo.deleteUser(db, user.id);
+      await db.transaction(async (tx) => {
+        await repo.deleteUser(tx, user.id);
+        await record(tx, {
+          action: 'user.deleted',
+          companyId: user.companyId,
+          actorId: caller.userId,
+          targetType: 'user',
+          targetId: user.id,
+        });
+      });
       onUserRemoved(user.id);
     },
 
@@ -181,6 +213,13 @@ export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChang
       await db.transaction(async (tx) => {
         if (caller.role === 'ADMIN' && (await repo.lockAdmins(tx)).length <= 1) throw conflict(userMessages.lastAdmin);
         await repo.deleteUser(tx, caller.userId);
+        await record(tx, {
+          action: 'user.deleted',
+          companyId: caller.companyId,
+          actorId: caller.userId,
+          targetType: 'user',
+          targetId: caller.userId,
+        });
       });
       onUserRemoved(caller.userId);
     },

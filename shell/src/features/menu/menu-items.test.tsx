@@ -3,16 +3,21 @@ import { menuItemsFor } from './menu-items';
 const labels = (role: Parameters<typeof menuItemsFor>[0]) => menuItemsFor(role).map((i) => `${i.label} ${i.path}`);
 
 describe('menuItemsFor', () => {
-  it('gives an ADMIN Empresas, Biblioteca (templates) and Minha conta', () => {
-    expect(labels('ADMIN')).toEqual(['Empresas /companies', 'Biblioteca /templates', 'Minha conta /account']);
+  it('gives an ADMIN Empresas, Biblioteca (templates), Auditoria and Minha conta', () => {
+    expect(labels('ADMIN')).toEqual([
+      'Empresas /companies',
+      'Biblioteca /templates',
+      'Auditoria /auditoria',
+      'Minha conta /account',
+    ]);
   });
-  it('gives a MANAGER Home, Formulários, Biblioteca (library), Usuários, Integrações and Minha conta', () => {
+  it('gives a MANAGER Home, Formulários, Biblioteca (library), Usuários, Empresa and Minha conta', () => {
     expect(labels('MANAGER')).toEqual([
       'Home /',
       'Formulários /forms',
       'Biblioteca /library',
       'Usuários /users',
-      'Integrações /webhooks',
+      'Empresa /webhooks',
       'Minha conta /account',
     ]);
   });

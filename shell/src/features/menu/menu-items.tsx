@@ -1,7 +1,8 @@
 import {
-  ApiOutlined,
+  AuditOutlined,
   BankOutlined,
   BookOutlined,
+  ControlOutlined,
   FormOutlined,
   HomeOutlined,
   TeamOutlined,
@@ -16,11 +17,13 @@ export function menuItemsFor(role: Role): MenuItem[] {
   const account = { label: text.menu.account, path: '/account', icon: <UserOutlined /> };
   const home = { label: text.menu.home, path: '/', icon: <HomeOutlined /> };
   const forms = { label: text.menu.forms, path: '/forms', icon: <FormOutlined /> };
+  const audit = { label: text.menu.audit, path: '/auditoria', icon: <AuditOutlined /> };
   switch (role) {
     case 'ADMIN':
       return [
         { label: text.menu.companies, path: '/companies', icon: <BankOutlined /> },
         { label: text.menu.templates, path: '/templates', icon: <BookOutlined /> },
+        audit,
         account,
       ];
     case 'MANAGER':
@@ -29,8 +32,8 @@ export function menuItemsFor(role: Role): MenuItem[] {
         forms,
         { label: text.menu.templates, path: '/library', icon: <BookOutlined /> },
         { label: text.menu.users, path: '/users', icon: <TeamOutlined /> },
-        // Webhooks and API keys, one entry: the screens switch between each other.
-        { label: text.menu.integrations, path: '/webhooks', also: ['/api-keys'], icon: <ApiOutlined /> },
+        // The company's tools, one entry: webhooks, API keys and the audit log switch between each other.
+        { label: text.menu.company, path: '/webhooks', also: ['/api-keys', '/auditoria'], icon: <ControlOutlined /> },
         account,
       ];
     case 'USER':

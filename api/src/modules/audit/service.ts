@@ -1,0 +1,126 @@
+// Reading the audit log (docs/audit.md) and its retention sweep. A MANAGER reads its own company's
+// entries only; an ADMIN reads every entry (those without a company too), or one company's.
+import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { AuditActorKind, AuditEntry, AuditQuery, AuditTargetType, Page } from '@formbuilder/contracts';
+import type { Db } from '../../db/client';
+import { auditEvents, companies, forms, templates, users } from '../../db/schema';
+import { forbidden } from '../../http/errors';
+import { offsetOf, pageOf } from '../../http/pagination';
+import type { Logger } from '../../logger';
+import type { AuthContext } from '../auth';
+
+/** Old entries deleted per transaction by the sweep. */
+export const AUDIT_SWEEP_BATCH = 1000;
+
+export interface AuditServiceDeps {
+  db: Db;
+  logger: Logger;
+  /** AUDIT_RETENTION_DAYS: entries older than this are deleted by the sweep. */
+  retentionDays: number;
+}
+
+const actors = alias(users, 'audit_actor');
+const targetUsers = alias(users, 'audit_target_user');
+
+export function createAuditService({ db, logger, retentionDays }: AuditServiceDeps) {
+  /** The caller's scope: a MANAGER's own company whatever it asks; an ADMIN's choice. */
+  function scopeOf(caller: AuthContext, query: AuditQuery): SQL | undefined {
+    if (caller.role === 'ADMIN') return query.companyId ? eq(auditEvents.companyId, query.companyId) : undefined;
+    if (caller.role !== 'MANAGER' || !caller.companyId) throw forbidden();
+    // Another company's id narrows the list down to nothing rather than reaching it.
+    if (query.companyId && query.companyId !== caller.companyId) return sql`false`;
+    return eq(auditEvents.companyId, caller.companyId);
+  }
+
+  return {
+    /** Newest first (ties by id, so pages never overlap), `perPage` per page, with the total. */
+    async list(caller: AuthContext, query: AuditQuery): Promise<Page<AuditEntry>> {
+      const where = and(
+        scopeOf(caller, query),
+        query.action ? eq(auditEvents.action, query.action) : undefined,
+        query.actorId ? eq(auditEvents.actorId, query.actorId) : undefined,
+        query.from ? gte(auditEvents.at, query.from) : undefined,
+        query.to ? lte(auditEvents.at, query.to) : undefined,
+      );
+      const [rows, counted] = await Promise.all([
+        db
+          .select({
+            event: auditEvents,
+            actorName: actors.name,
+            companyName: companies.name,
+            formTitle: forms.title,
+            userName: targetUsers.name,
+            templateTitle: templates.title,
+          })
+          .from(auditEvents)
+          .leftJoin(actors, eq(actors.id, auditEvents.actorId))
+          .leftJoin(companies, eq(companies.id, auditEvents.companyId))
+          .leftJoin(forms, and(eq(auditEvents.targetType, 'form'), eq(forms.id, auditEvents.targetId)))
+          .leftJoin(targetUsers, and(eq(auditEvents.targetType, 'user'), eq(targetUsers.id, auditEvents.targetId)))
+          .leftJoin(templates, and(eq(auditEvents.targetType, 'template'), eq(templates.id, auditEvents.targetId)))
+          .where(where)
+          .orderBy(desc(auditEvents.at), desc(auditEvents.id))
+          .offset(offsetOf(query))
+          .limit(query.perPage),
+        db.select({ total: count() }).from(auditEvents).where(where),
+      ]);
+      const items = rows.map(({ event, actorName, companyName, formTitle, userName, templateTitle }) => {
+        const targetType = event.targetType as AuditTargetType | null;
+        const targetLabel =
+          targetType === 'form'
+            ? formTitle
+            : targetType === 'user'
+              ? userName
+              : targetType === 'template'
+                ? templateTitle
+                : targetType === 'company'
+                  ? companyName
+                  : null;
+        return {
+          id: event.id,
+          at: event.at.toISOString(),
+          action: event.action,
+          actorKind: event.actorKind as AuditActorKind,
+          actorId: event.actorId,
+          actorName: actorName ?? null,
+          companyId: event.companyId,
+          companyName: companyName ?? null,
+          targetType,
+          targetId: event.targetId,
+          targetLabel: targetLabel ?? null,
+          changes: event.changes ?? [],
+          via: event.via,
+        } satisfies AuditEntry;
+      });
+      return pageOf(items, query, Number(counted[0]?.total ?? 0));
+    },
+
+    /**
+     * Deletes entries older than AUDIT_RETENTION_DAYS, in batches, each transaction saying it is the
+     * sweep (the append-only trigger refuses any other DELETE). One log line per run, counts only.
+     */
+    async sweep(now = new Date()): Promise<{ deleted: number; retentionDays: number }> {
+      const cutoff = new Date(now.getTime() - retentionDays * 24 * 60 * 60 * 1000);
+      let deleted = 0;
+      for (;;) {
+        const batch = await db.transaction(async (tx) => {
+          await tx.execute(sql`select set_config('formbuilder.audit_sweep', 'on', true)`);
+          const gone = await tx
+            .delete(auditEvents)
+            .where(
+              sql`${auditEvents.id} in (select ${auditEvents.id} from ${auditEvents} where ${lt(auditEvents.at, cutoff)} limit ${AUDIT_SWEEP_BATCH} for update skip locked)`,
+            )
+            .returning({ id: auditEvents.id });
+          return gone.length;
+        });
+        deleted += batch;
+        if (batch < AUDIT_SWEEP_BATCH) break;
+      }
+      logger.info('audit retention run', { deleted, retentionDays });
+      return { deleted, retentionDays };
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;
