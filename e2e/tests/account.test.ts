@@ -33,7 +33,7 @@ describeInBrowser('the account page', () => {
     await page.waitForURL((url) => url.pathname === '/');
     await menu(page).getByRole('link', { name: 'Minha conta' }).click();
     await page.getByText('Gerente').waitFor();
-    await page.getByText('Empresa', { exact: true }).waitFor();
+    await page.getByRole('main').getByText('Empresa', { exact: true }).waitFor();
     await screenshot(page, 'account-manager-390');
 
     await page.getByRole('button', { name: 'Alterar senha' }).click();
