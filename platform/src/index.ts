@@ -15,7 +15,13 @@ export { useChoice, type Choose, type ChoiceOptions, type ChoiceAction } from '.
 export { RemoteModule, setRemoteLoader, type RemoteLoader, type RemoteModuleProps } from './federation/remote-module';
 export { useSubmissionEvents } from './realtime/use-submission-events';
 /** @since 1.2.0 */
-export { invalidateRequests, queryClient, useRequest, type RequestOptions, type RequestState } from './data/requests';
+export {
+  invalidateRequests,
+  queryClient,
+  useRequest,
+  type RequestOptions,
+  type RequestState,
+} from './requests/use-request';
 export {
   createRealtimeConnection,
   type RealtimeConnection,
