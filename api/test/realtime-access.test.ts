@@ -2,55 +2,26 @@
 // change re-scopes them, an ended session or a deleted user closes them, on the instance handling
 // the request and, through the event bus, on every other one; delivery re-checks each recipient's
 // auth_version, so a missed event leaks nothing either.
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import { createApp, type AppHandle } from '../src/app';
 import { users } from '../src/db/schema';
 import * as usersRepo from '../src/modules/users/repo';
 import { call, login } from './support/http';
+import { closeSockets, listen, secondInstance, type Listener, type SecondInstance } from './support/realtime';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 import { insertSurvey, respondent, seedCompany, STAFF_PASSWORD, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let adminToken: string;
-const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   server = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0' } });
   adminToken = (await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password)).token;
 });
 afterEach(() => {
-  for (const ws of sockets.splice(0)) ws.terminate();
+  closeSockets();
 });
 afterAll(() => server.stop());
-
-interface Listener {
-  ws: WebSocket;
-  received: Array<{ type: string; submission?: { id: string } }>;
-  closed: Promise<{ code: number; at: number }>;
-}
-
-async function listen(baseUrl: string, token: string): Promise<Listener> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
-  sockets.push(ws);
-  const received: Listener['received'] = [];
-  const closed = new Promise<{ code: number; at: number }>((resolve) =>
-    ws.once('close', (code) => resolve({ code, at: Date.now() })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    ws.once('error', reject);
-    ws.on('message', (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.type === 'ready') resolve();
-      else received.push(message);
-    });
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-  });
-  return { ws, received, closed };
-}
 
 const submit = async (baseUrl: string, formId: string): Promise<string> => {
   const result = await call(baseUrl, `/api/public/forms/${formId}/submissions`, {
@@ -176,22 +147,19 @@ if (!process.env.DATABASE_URL) {
 }
 
 withPostgres('sockets and the rights of their user, across two instances on one PostgreSQL', () => {
-  let second: AppHandle;
+  let second: SecondInstance;
   let secondUrl: string;
-  let secondDataDir: string;
   let acme: SeededCompany;
 
   beforeAll(async () => {
-    secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-second-'));
-    second = await createApp({ ...server.config, dataDir: secondDataDir }, { print: () => undefined });
-    secondUrl = (await second.listen(0, '127.0.0.1')).url;
+    second = await secondInstance(server);
+    secondUrl = second.url;
   });
   beforeEach(async () => {
     acme = await seedCompany(server.db);
   });
   afterAll(async () => {
-    await second.close();
-    await fs.rm(secondDataDir, { recursive: true, force: true });
+    await second.stop();
   });
 
   it('when the session logs out on instance A, then its socket on instance B closes within 1 s and gets nothing after', async () => {
@@ -229,7 +197,7 @@ withPostgres('sockets and the rights of their user, across two instances on one 
     expect(ids(onB)).not.toContain(hidden);
     expect(ids(onB)).not.toContain(fromB);
     expect(onB.ws.readyState).toBe(WebSocket.OPEN);
-    const socketOnB = [...second.sockets.clients()].find((client) => client.userId === acme.manager.id);
+    const socketOnB = [...second.app.sockets.clients()].find((client) => client.userId === acme.manager.id);
     expect(socketOnB?.role).toBe('USER');
   });
 

@@ -1,19 +1,16 @@
 // New-submission events on /api/realtime and the notified user's e-mail (docs/security.md#realtime;
 // docs/architecture.md#server-and-data: fan-out between instances through PostgreSQL LISTEN/NOTIFY).
-import fs from 'node:fs/promises';
 import http from 'node:http';
-import os from 'node:os';
-import path from 'node:path';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'drizzle-orm';
 import { WebSocket } from 'ws';
-import { createApp, type AppHandle } from '../src/app';
 import { createLogger } from '../src/logger';
 import type { AuthService } from '../src/modules/auth/service';
 import { EVENTS_CHANNEL } from '../src/realtime/event-bus';
 import { SocketRegistry } from '../src/realtime/registry';
 import { attachRealtime, FLOOD_MAX_MESSAGES } from '../src/realtime/socket-server';
 import { call } from './support/http';
+import { closeSockets, listen, secondInstance, type Listener, type SecondInstance } from './support/realtime';
 import { startServer, type TestServer } from './support/server';
 import {
   eventually,
@@ -28,7 +25,6 @@ import {
 let server: TestServer;
 let acme: SeededCompany;
 let globex: SeededCompany;
-const sockets: WebSocket[] = [];
 
 beforeAll(async () => {
   server = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0' } });
@@ -36,30 +32,9 @@ beforeAll(async () => {
   globex = await seedCompany(server.db, { name: 'Globex', allowEmail: true });
 });
 afterEach(() => {
-  for (const ws of sockets.splice(0)) ws.terminate();
+  closeSockets();
 });
 afterAll(() => server.stop());
-
-interface Listener {
-  ws: WebSocket;
-  received: Array<{ type: string; submission?: { id: string; form: { id: string } } }>;
-}
-
-async function listen(baseUrl: string, token: string): Promise<Listener> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
-  sockets.push(ws);
-  const received: Listener['received'] = [];
-  await new Promise<void>((resolve, reject) => {
-    ws.once('error', reject);
-    ws.on('message', (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.type === 'ready') resolve();
-      else received.push(message);
-    });
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-  });
-  return { ws, received };
-}
 
 const submit = (baseUrl: string, formId: string) =>
   call(baseUrl, `/api/public/forms/${formId}/submissions`, {
@@ -262,18 +237,15 @@ describe('socket limits', () => {
 const withPostgres = process.env.DATABASE_URL ? describe : describe.skip;
 
 withPostgres('two API instances on one PostgreSQL database', () => {
-  let second: AppHandle;
+  let second: SecondInstance;
   let secondUrl: string;
-  let secondDataDir: string;
 
   beforeAll(async () => {
-    secondDataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-second-'));
-    second = await createApp({ ...server.config, dataDir: secondDataDir }, { print: () => undefined });
-    secondUrl = (await second.listen(0, '127.0.0.1')).url;
+    second = await secondInstance(server);
+    secondUrl = second.url;
   });
   afterAll(async () => {
-    await second.close();
-    await fs.rm(secondDataDir, { recursive: true, force: true });
+    await second.stop();
   });
 
   it('when a submission is posted to instance 1, then a socket on instance 2 gets the event exactly once, as does one on instance 1', async () => {

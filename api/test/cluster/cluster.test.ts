@@ -5,8 +5,8 @@
 // PostgreSQL pass, where nginx is required).
 import crypto from 'node:crypto';
 import { Client } from 'pg';
-import { WebSocket } from 'ws';
 import { findNginx, startCluster, type Cluster } from '../support/cluster';
+import { closeSockets, listen } from '../support/realtime';
 import { TEST_ADMIN } from '../support/server';
 
 const INSTANCES = 3;
@@ -64,32 +64,6 @@ async function signIn(baseUrl: string, email: string, password: string) {
   const answer = await request(baseUrl, '/api/auth/login', { method: 'POST', body: { email, password } });
   if (answer.status !== 200) throw new Error(`login answered ${answer.status}: ${JSON.stringify(answer.json)}`);
   return { token: answer.json.token as string, cookie: answer.setCookie!.split(';')[0]! };
-}
-
-interface Listener {
-  ws: WebSocket;
-  received: Array<{ type: string; submission?: { id: string } }>;
-  closed: Promise<{ code: number; at: number }>;
-}
-
-const sockets: WebSocket[] = [];
-async function listen(baseUrl: string, token: string): Promise<Listener> {
-  const ws = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/api/realtime`);
-  sockets.push(ws);
-  const received: Listener['received'] = [];
-  const closed = new Promise<{ code: number; at: number }>((resolve) =>
-    ws.once('close', (code) => resolve({ code, at: Date.now() })),
-  );
-  await new Promise<void>((resolve, reject) => {
-    ws.once('error', reject);
-    ws.on('message', (data) => {
-      const message = JSON.parse(data.toString());
-      if (message.type === 'ready') resolve();
-      else received.push(message);
-    });
-    ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-  });
-  return { ws, received, closed };
 }
 
 const answers = [
@@ -156,7 +130,7 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
   }, 180_000);
 
   afterEach(() => {
-    for (const ws of sockets.splice(0)) ws.terminate();
+    closeSockets();
   });
 
   afterAll(async () => {
