@@ -52,3 +52,16 @@ export async function login(baseUrl: string, email: string, password: string) {
   if (result.status !== 200) throw new Error(`login failed: ${result.status} ${result.text}`);
   return { token: result.json.token as string, cookie: cookieFrom(result, 'fb_refresh') ?? '', result };
 }
+
+/**
+ * Asserts what a sign-in renewal (/refresh, /session) answers for a live cookie: a new session of
+ * `email`, a rotated refresh cookie and a token the API accepts.
+ */
+export async function expectRenewedSession(baseUrl: string, result: CallResult, oldCookie: string, email: string) {
+  expect(result.status).toBe(200);
+  expect(result.json.user.email).toBe(email);
+  const rotated = cookieFrom(result, 'fb_refresh');
+  expect(rotated).toBeDefined();
+  expect(rotated).not.toBe(oldCookie);
+  expect((await call(baseUrl, '/api/companies', { token: result.json.token })).status).toBe(200);
+}
