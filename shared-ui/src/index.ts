@@ -48,6 +48,7 @@ export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-val
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyButton, CopyLinkButton, type CopyButtonProps } from './share/copy-link-button';
+export { FormActions, type FormActionsProps } from './form/form-actions';
 export { FormField, type FormFieldProps, type FieldRenderProps } from './form/form-field';
 export { SelectField, type SelectFieldProps } from './form/select-field';
 export { setFieldErrors, showServerErrors, type ServerErrorsOptions } from './form/server-errors';

@@ -12,7 +12,7 @@ import {
   type ApiKeyScope,
   type CreatedApiKey,
 } from '@formbuilder/contracts';
-import { ApiError, CopyButton, errorMessage, FormField, useAlert } from '@formbuilder/shared-ui';
+import { ApiError, CopyButton, errorMessage, FormField, useAlert, FormActions } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createApiKey } from '../api/api-keys-api';
 
@@ -99,12 +99,12 @@ function ApiKeyForm({ onClose, onCreated }: { onClose: () => void; onCreated: (c
           />
         )}
       </FormField>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose}>{text.apiKeys.cancel}</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {text.apiKeys.create}
-        </Button>
-      </Flex>
+      <FormActions
+        cancelLabel={text.apiKeys.cancel}
+        onCancel={onClose}
+        submitLabel={text.apiKeys.create}
+        submitting={formState.isSubmitting}
+      />
     </Form>
   );
 }

@@ -3,7 +3,7 @@
 // './UserFormModal', props declared in contracts' RemoteExposes) for "edit profile" on /account.
 import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Flex, Form, Input, Modal } from 'antd';
+import { Form, Input, Modal } from 'antd';
 import {
   canChangeRole,
   companyRoles,
@@ -25,6 +25,7 @@ import {
   showServerErrors,
   useAlert,
   useCurrentUser,
+  FormActions,
 } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createUser, updateUser } from '../api/users-api';
@@ -146,12 +147,12 @@ function UserForm({ user, companyId, onClose, onSaved }: Omit<UserFormModalProps
           </FormField>
         </>
       )}
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose}>{text.userForm.cancel}</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {text.userForm.save}
-        </Button>
-      </Flex>
+      <FormActions
+        cancelLabel={text.userForm.cancel}
+        onCancel={onClose}
+        submitLabel={text.userForm.save}
+        submitting={formState.isSubmitting}
+      />
     </Form>
   );
 }

@@ -2,7 +2,7 @@
 // server also refuses internal addresses, its message shows under the address).
 import { useForm, type Path, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Checkbox, Flex, Form, Input, Modal } from 'antd';
+import { Checkbox, Form, Input, Modal } from 'antd';
 import {
   WEBHOOK_EVENT_TYPES,
   webhookCreateSchema,
@@ -11,7 +11,7 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookEventType,
 } from '@formbuilder/contracts';
-import { ApiError, errorMessage, FormField, useAlert } from '@formbuilder/shared-ui';
+import { ApiError, errorMessage, FormField, useAlert, FormActions } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createWebhook } from '../api/webhooks-api';
 
@@ -83,12 +83,12 @@ function WebhookForm({ onClose, onCreated }: Omit<WebhookFormModalProps, 'open'>
           </div>
         )}
       </FormField>
-      <Flex gap={8} justify="end">
-        <Button onClick={onClose}>{text.webhooks.cancel}</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {text.webhooks.save}
-        </Button>
-      </Flex>
+      <FormActions
+        cancelLabel={text.webhooks.cancel}
+        onCancel={onClose}
+        submitLabel={text.webhooks.save}
+        submitting={formState.isSubmitting}
+      />
     </Form>
   );
 }

@@ -2,9 +2,9 @@
 // then the new category is handed back so the editor selects it.
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Button, Drawer, Flex, Form, Input } from 'antd';
+import { Drawer, Form, Input } from 'antd';
 import { categoryBodySchema, messages, type CategoryBody, type TemplateCategory } from '@formbuilder/contracts';
-import { FormField, showServerErrors, useAlert } from '@formbuilder/shared-ui';
+import { FormField, showServerErrors, useAlert, FormActions } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createCategory } from '../api/templates-api';
 
@@ -60,12 +60,12 @@ function CategoryForm({ onClose, onCreated }: Omit<CategoryDrawerProps, 'open'>)
       <FormField control={control} name="name" label={text.categoryForm.name}>
         {(field) => <Input {...field} autoFocus autoComplete="off" />}
       </FormField>
-      <Flex gap={8} justify="flex-end">
-        <Button onClick={onClose}>{text.categoryForm.cancel}</Button>
-        <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
-          {text.categoryForm.save}
-        </Button>
-      </Flex>
+      <FormActions
+        cancelLabel={text.categoryForm.cancel}
+        onCancel={onClose}
+        submitLabel={text.categoryForm.save}
+        submitting={formState.isSubmitting}
+      />
     </Form>
   );
 }
