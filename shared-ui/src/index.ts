@@ -64,5 +64,4 @@ export {
   type EditorSaveOptions,
   type EditorSaveMessages,
 } from './questions/use-editor-save';
-export { clearChangedErrors } from './questions/field-errors';
 export { uploadImage, imageFileProblem } from './questions/upload-image';
