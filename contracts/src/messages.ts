@@ -89,3 +89,6 @@ export const messages = {
   // Insights.
   invalidDateRange: 'A data final deve ser igual ou posterior à inicial.',
 } as const;
+
+/** How long a transient alert (a toast) stays on screen, in seconds (docs/product.md#limits). */
+export const ALERT_SECONDS = 3;

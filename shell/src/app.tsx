@@ -12,7 +12,8 @@ export function App() {
   const serverFailed = useAuthStore((s) => s.serverFailed);
   useEffect(() => {
     // On load the session is refreshed from the refresh cookie; none (or a dead one) means signed out.
-    void checkSession();
+    // A shell started by the first sign-in page already holds the session (index.ts).
+    if (useAuthStore.getState().status !== 'authenticated') void checkSession();
   }, []);
 
   return (

@@ -1,14 +1,23 @@
 import './zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import type { AuthSession } from '@formbuilder/contracts';
+import { useAuthStore } from '@formbuilder/shared-ui/start';
 import { App } from './app';
 import { registerRemotesFromServer } from './federation/remotes';
 
-// The first page does not wait for /remotes.json: no remote loads before the signed-in routes,
-// and loading one waits for the registration (federation/remotes.ts).
-void registerRemotesFromServer();
-createRoot(document.getElementById('root')!).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+/**
+ * Starts the whole shell in #root. `session`: the one the first sign-in page already holds (index.ts),
+ * so the shell does not ask the server for it again.
+ */
+export function startShell(session?: AuthSession | null): void {
+  if (session) useAuthStore.getState().setSession(session);
+  // The first page does not wait for /remotes.json: no remote loads before the signed-in routes,
+  // and loading one waits for the registration (federation/remotes.ts).
+  void registerRemotesFromServer();
+  createRoot(document.getElementById('root')!).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+}

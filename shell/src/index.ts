@@ -1,2 +1,16 @@
-// An async boundary, so the federation runtime can negotiate shared modules before React loads.
-import('./bootstrap');
+// The page a visit starts on decides what loads first. /login: the sign-in form alone, without React
+// or antd (features/auth/first-login.ts), with the session check and the site links asked for while
+// it downloads; the shell follows once it is needed. Any other page: the whole shell. Both behind an
+// async boundary, so the federation runtime can negotiate shared modules before React loads.
+import type { AuthSession } from '@formbuilder/contracts';
+import { currentSession, signUpUrl } from './features/auth/first-requests';
+
+const startShell = async (session?: AuthSession | null) => (await import('./bootstrap')).startShell(session);
+
+if (window.location.pathname === '/login') {
+  const session = currentSession();
+  const links = signUpUrl();
+  void import('./features/auth/first-login').then(({ showFirstLogin }) => showFirstLogin(startShell, session, links));
+} else {
+  void startShell();
+}

@@ -1,7 +1,8 @@
 import { App } from 'antd';
+import { ALERT_SECONDS } from '@formbuilder/contracts';
 
-/** docs/product.md#limits: an alert stays about 3 s. */
-export const ALERT_SECONDS = 3;
+// The duration is a product rule, so it lives in contracts; re-exported here as before.
+export { ALERT_SECONDS };
 
 /** Transient success and error alerts (docs/product.md#feedback). */
 export function useAlert() {

@@ -1,58 +1,39 @@
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
-import { Link, Navigate, useSearchParams } from 'react-router-dom';
-import { App, Button, Form, Input } from 'antd';
-import { loginSchema, messages, type LoginInput } from '@formbuilder/contracts';
-import { errorMessage, FormField, login, useAuthStore, useSiteLinks } from '@formbuilder/shared-ui/start';
-import { text } from '../../text';
+import { useEffect, useRef } from 'react';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
+import { useAuthStore, useSiteLinks } from '@formbuilder/shared-ui/start';
 import { afterLoginPath } from './redirect';
-import { AuthCard } from './auth-card';
+import { mountLoginForm, type MountedLoginForm } from './login-form';
 
+/**
+ * /login inside the running shell (after signing out, or sent here from a protected page): the same
+ * sign-in form a fresh visit shows before the shell loads (login-form.ts), mounted into the page.
+ */
 export function LoginPage() {
   const role = useAuthStore((s) => (s.status === 'authenticated' ? s.user?.role : undefined));
   const signUpUrl = useSiteLinks((links) => links.signUp);
   const [params] = useSearchParams();
-  const { message } = App.useApp();
-  const { control, handleSubmit, formState } = useForm<LoginInput>({
-    resolver: zodResolver(loginSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  const navigate = useNavigate();
+  const host = useRef<HTMLDivElement>(null);
+  const form = useRef<MountedLoginForm>(null);
+
+  useEffect(() => {
+    if (!host.current) return;
+    const mounted = mountLoginForm(host.current, {
+      onSignedIn: (session) => useAuthStore.getState().setSession(session),
+      onNavigate: (path) => navigate(path),
+    });
+    form.current = mounted;
+    return () => {
+      mounted.unmount();
+      form.current = null;
+    };
+  }, [navigate, role]);
+
+  // The site links can arrive after the form is drawn: the button appears, nothing typed is lost.
+  useEffect(() => form.current?.setSignUpUrl(signUpUrl), [signUpUrl, role]);
 
   // One way out of this page, for a fresh login and for a visitor already signed in alike: the
   // redirect asked for, else the role's home (a second navigation here used to race the first).
   if (role) return <Navigate to={afterLoginPath(params.get('redirect'), role)} replace />;
-
-  const onSubmit = handleSubmit(async (input) => {
-    try {
-      await login(input);
-    } catch (error) {
-      message.error(errorMessage(error, messages.loginFailed));
-    }
-  });
-
-  return (
-    <AuthCard title={text.login.title}>
-      <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
-        <FormField control={control} name="email" label={text.login.email}>
-          {(field) => <Input {...field} type="email" autoComplete="username" size="large" />}
-        </FormField>
-        <FormField control={control} name="password" label={text.login.password}>
-          {(field) => <Input.Password {...field} autoComplete="current-password" size="large" />}
-        </FormField>
-        <Button type="primary" htmlType="submit" size="large" block loading={formState.isSubmitting}>
-          {text.login.submit}
-        </Button>
-      </Form>
-      <div className="fb-auth__links">
-        {signUpUrl && (
-          <Button href={signUpUrl} target="_blank" rel="noopener noreferrer" block>
-            {text.login.createAccount}
-          </Button>
-        )}
-        <Link to="/forgot-pass" className="ant-btn ant-btn-link ant-btn-block">
-          {text.login.forgotPassword}
-        </Link>
-      </div>
-    </AuthCard>
-  );
+  return <div ref={host} />;
 }
