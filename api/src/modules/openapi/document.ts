@@ -82,7 +82,7 @@ import { deliveriesQuerySchema } from '../webhooks';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 type Method = 'get' | 'post' | 'patch' | 'delete';
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 416 | 429 | 503;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
 
 export const DOCUMENT_PATH = '/api/openapi.json';
 export const PAGE_PATH = '/api/docs';
@@ -113,9 +113,7 @@ const errorText: Record<ErrorStatus, string> = {
   404: 'Não encontrado (NOT_FOUND).',
   409: 'Conflito com o estado atual (CONFLICT).',
   413: 'Corpo ou arquivo grande demais (TOO_LARGE).',
-  416: 'Intervalo de bytes impossível.',
   429: 'Muitas requisições (THROTTLED); tente de novo em instantes.',
-  503: 'Indisponível.',
 };
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -159,8 +157,11 @@ const routes: Route[] = [
     tag: 'Saúde',
     summary: 'Saúde da instância e do banco de dados',
     access: 'public',
-    ok: { 200: ['Tudo certo: `{ "status": "ok" }`', json(healthResponseSchema)] },
-    errors: [503],
+    ok: {
+      200: ['Tudo certo: `{ "status": "ok" }`', json(healthResponseSchema)],
+      503: ['O banco de dados não responde: `{ "status": "unavailable" }`', json(healthResponseSchema)],
+    },
+    errors: [],
   },
   {
     method: 'get',
@@ -176,10 +177,12 @@ const routes: Route[] = [
     path: '/api/health/ready',
     tag: 'Saúde',
     summary: 'A instância recebe tráfego',
-    description: 'Um 503 traz a fase da instância (`starting`, `draining`) e Retry-After.',
     access: 'public',
-    ok: { 200: ['`{ "status": "ok" }`', json(healthResponseSchema)] },
-    errors: [503],
+    ok: {
+      200: ['`{ "status": "ok" }`', json(healthResponseSchema)],
+      503: ['Fora do tráfego: `{ "status": "starting" }` ou `"draining"`, com Retry-After', json(healthResponseSchema)],
+    },
+    errors: [],
   },
 
   // Auth
@@ -288,7 +291,7 @@ const routes: Route[] = [
       content: { ...json(companyCreateSchema), ...multipart(z.looseObject({ logo: binary().optional() })) },
     },
     ok: { 201: ['Empresa criada', json(companyResponseSchema)] },
-    errors: [400, 409, 413],
+    errors: [400, 413],
   },
   {
     method: 'patch',
@@ -302,7 +305,7 @@ const routes: Route[] = [
       content: { ...json(companyUpdateSchema), ...multipart(z.looseObject({ logo: binary().optional() })) },
     },
     ok: { 200: ['Empresa alterada', json(companyResponseSchema)] },
-    errors: [400, 404, 409, 413],
+    errors: [400, 404, 413],
   },
   {
     method: 'delete',
@@ -311,7 +314,7 @@ const routes: Route[] = [
     summary: 'Excluir uma empresa e tudo dela',
     access: ['ADMIN'],
     ok: { 204: ['Empresa excluída'] },
-    errors: [404, 409],
+    errors: [404],
   },
 
   // Users
@@ -352,7 +355,7 @@ const routes: Route[] = [
     access: ['ADMIN', 'MANAGER'],
     body: { content: json(userCreateSchema) },
     ok: { 201: ['Usuário criado', json(userResponseSchema)] },
-    errors: [400, 404, 409, 413],
+    errors: [400, 409, 413],
   },
   {
     method: 'patch',
@@ -362,7 +365,7 @@ const routes: Route[] = [
     access: ALL,
     body: { content: json(userUpdateSchema) },
     ok: { 200: ['Usuário alterado', json(userResponseSchema)] },
-    errors: [400, 404, 409, 413],
+    errors: [400, 404, 413],
   },
   {
     method: 'delete',
@@ -371,7 +374,7 @@ const routes: Route[] = [
     summary: 'Excluir um usuário',
     access: ['ADMIN', 'MANAGER'],
     ok: { 204: ['Usuário excluído'] },
-    errors: [404, 409],
+    errors: [404],
   },
 
   // Files
@@ -391,7 +394,7 @@ const routes: Route[] = [
       ),
     },
     ok: { 201: ['Arquivo guardado', json(uploadedFileResponseSchema)] },
-    errors: [400, 404, 413, 429],
+    errors: [400, 404, 409, 413, 429],
   },
   {
     method: 'post',
@@ -413,7 +416,7 @@ const routes: Route[] = [
     summary: 'O formulário que o respondente preenche',
     access: 'public',
     ok: { 200: ['O formulário, sem dados da equipe', json(publicFormResponseSchema)] },
-    errors: [404],
+    errors: [404, 409],
   },
   {
     method: 'get',
@@ -471,7 +474,7 @@ const routes: Route[] = [
     access: STAFF,
     body: { content: json(formPatchSchema) },
     ok: { 200: ['Formulário alterado', json(formResponseSchema)] },
-    errors: [400, 404, 409, 413],
+    errors: [400, 404, 413],
   },
   {
     method: 'delete',
@@ -480,7 +483,7 @@ const routes: Route[] = [
     summary: 'Excluir um formulário e suas respostas',
     access: STAFF,
     ok: { 204: ['Formulário excluído'] },
-    errors: [404],
+    errors: [404, 409],
   },
 
   // Templates
@@ -502,7 +505,7 @@ const routes: Route[] = [
     access: ['ADMIN'],
     body: { content: json(templateBodySchema) },
     ok: { 201: ['Modelo criado', json(templateResponseSchema)] },
-    errors: [400, 404, 409, 413],
+    errors: [400, 413],
   },
   {
     method: 'get',
@@ -521,7 +524,7 @@ const routes: Route[] = [
     access: ['ADMIN'],
     body: { content: json(templatePatchSchema) },
     ok: { 200: ['Modelo alterado', json(templateResponseSchema)] },
-    errors: [400, 404, 409, 413],
+    errors: [400, 404, 413],
   },
   {
     method: 'delete',
@@ -591,7 +594,7 @@ const routes: Route[] = [
     access: 'public',
     body: { content: json(commentInputSchema) },
     ok: { 201: ['Os comentários da resposta', json(publicCommentsResponseSchema)] },
-    errors: [400, 404, 413, 429],
+    errors: [400, 404, 409, 413, 429],
   },
   {
     method: 'get',
@@ -630,7 +633,7 @@ const routes: Route[] = [
     access: STAFF,
     body: { content: json(commentInputSchema) },
     ok: { 201: ['A resposta com o novo comentário', json(submissionResponseSchema)] },
-    errors: [400, 404, 413],
+    errors: [400, 404, 409, 413],
   },
   {
     method: 'get',
@@ -740,7 +743,7 @@ const routes: Route[] = [
     access: ['MANAGER'],
     body: { content: json(webhookCreateSchema) },
     ok: { 201: ['Webhook criado', json(webhookEndpointWithSecretResponseSchema)] },
-    errors: [400, 409, 413],
+    errors: [400, 413],
   },
   {
     method: 'post',
@@ -768,7 +771,7 @@ const routes: Route[] = [
     access: ['MANAGER'],
     body: { content: json(webhookUpdateSchema) },
     ok: { 200: ['Webhook alterado', json(webhookEndpointResponseSchema)] },
-    errors: [400, 404, 409, 413],
+    errors: [400, 404, 413],
   },
   {
     method: 'delete',
@@ -824,7 +827,7 @@ const routes: Route[] = [
     path: '/api/api-keys',
     tag: 'Chaves de API',
     summary: 'Listar chaves de API',
-    description: 'MANAGER: as da própria empresa; ADMIN: as de `companyId`, ou todas.',
+    description: 'MANAGER: as da própria empresa; ADMIN: as da empresa `companyId` (obrigatório).',
     access: ['ADMIN', 'MANAGER'],
     query: apiKeysQuerySchema,
     ok: { 200: ['As chaves, nunca o segredo', json(z.array(apiKeyResponseSchema))] },
@@ -922,7 +925,8 @@ function operation(route: Route): ZodOpenApiOperationObject {
   if (staff) {
     statuses.add(401);
     statuses.add(403);
-    if (scopeOf(route)) statuses.add(429);
+    // An API key's own rate is counted before its scope is checked, on every staff route.
+    statuses.add(429);
   }
   // A malformed id names no record: 404, like a missing one.
   if (names.length && route.path !== DOCUMENT_PATH) statuses.add(404);

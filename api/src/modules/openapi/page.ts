@@ -46,7 +46,7 @@ function typeOf(schema: Json | undefined): string {
   const types = Array.isArray(schema.type) ? (schema.type as string[]) : schema.type ? [schema.type as string] : [];
   const parts = types.map((type) => {
     if (type === 'array') return `lista de ${typeOf(schema.items as Json | undefined)}`;
-    if (type === 'object' && !schema.properties) return 'objeto';
+    if (type === 'object') return 'objeto';
     return type;
   });
   let text = parts.length ? parts.join(' | ') : 'qualquer';
@@ -146,7 +146,13 @@ function operationHtml(method: string, path: string, operation: Json, schemes: R
     .map(([status, response]) => {
       const content = response.content as Record<string, Json> | undefined;
       const error = status.startsWith('4') || status.startsWith('5');
-      const schema = content && !error ? contentOf(content) : content ? ` <a href="#schema-error">Error</a>` : '';
+      // Errors share one schema: its name is enough.
+      const schema =
+        content && !error
+          ? contentOf(content)
+          : content
+            ? ` ${typeOf(content['application/json']?.schema as Json)}`
+            : '';
       return `<li><span class="status s${status[0]}">${escapeHtml(status)}</span> ${prose(String(response.description ?? '')).replace(/^<p>|<\/p>$/g, '')}${schema}</li>`;
     })
     .join('');
@@ -227,12 +233,12 @@ export function renderReferencePage(document: OpenApiDocument, paths: { style: s
 </head>
 <body>
 <nav class="toc"><p class="brand">${escapeHtml(String(info.title))}</p><ul>
-<li><a href="#autenticacao">Autenticação</a></li>${nav}<li><a href="#esquemas">Esquemas</a></li></ul></nav>
+<li><a href="#autenticacao">Como autenticar</a></li>${nav}<li><a href="#esquemas">Esquemas</a></li></ul></nav>
 <main>
 <header><h1>${escapeHtml(String(info.title))} <span class="version">versão ${escapeHtml(String(info.version))}</span></h1>
 ${prose(info.description as string | undefined)}
 <p>${count} operações. O contrato completo, em OpenAPI ${escapeHtml(String(doc.openapi))}: <a href="${escapeHtml(paths.json)}">${escapeHtml(paths.json)}</a>.</p></header>
-<section id="autenticacao"><h2>Autenticação</h2>${auth}</section>
+<section id="autenticacao"><h2>Como autenticar</h2>${auth}</section>
 ${tagSections}
 <section id="esquemas"><h2>Esquemas</h2>${schemaSections}</section>
 </main>

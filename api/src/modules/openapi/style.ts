@@ -6,10 +6,11 @@ body { margin: 0; font: 15px/1.5 system-ui, -apple-system, "Segoe UI", Roboto, s
 a { color: var(--brand); text-decoration: none; }
 a:hover { text-decoration: underline; }
 code { font-family: ui-monospace, SFMono-Regular, Menlo, Consolas, monospace; font-size: 0.9em; background: var(--soft); padding: 0 0.25em; border-radius: 4px; }
-.toc { position: sticky; top: 0; height: 100vh; overflow-y: auto; width: 300px; flex-shrink: 0; padding: 1rem; border-right: 1px solid var(--line); background: var(--soft); font-size: 13px; }
+.toc { position: sticky; top: 0; height: 100vh; overflow-y: auto; width: 340px; flex-shrink: 0; padding: 1rem; border-right: 1px solid var(--line); background: var(--soft); font-size: 13px; }
 .toc ul { list-style: none; margin: 0; padding: 0; }
 .toc ul ul { padding-left: 0.5rem; margin-bottom: 0.75rem; }
 .toc li { margin: 0.15rem 0; }
+.toc ul ul a { display: block; white-space: nowrap; overflow: hidden; text-overflow: ellipsis; }
 .toc .brand { font-weight: 600; font-size: 16px; margin-top: 0; }
 main { flex: 1; min-width: 0; max-width: 1100px; padding: 1.5rem 2rem 4rem; }
 h1 .version { font-size: 0.55em; color: var(--muted); font-weight: normal; }
@@ -34,6 +35,8 @@ h4 { margin: 1rem 0 0.4rem; }
 .mime { display: inline-block; font: 12px ui-monospace, Menlo, Consolas, monospace; color: var(--muted); margin-top: 0.25rem; }
 .responses { list-style: none; padding: 0; margin: 0; }
 .responses li { margin: 0.3rem 0; }
+.responses .media { display: inline; margin-left: 0.5em; }
+.responses .media .type { display: inline; margin-left: 0.5em; }
 .status { display: inline-block; min-width: 2.8em; font: 600 13px ui-monospace, Menlo, Consolas, monospace; }
 .status.s2 { color: #1a7f37; }
 .status.s4 { color: #9a6700; }
