@@ -37,6 +37,7 @@ import {
   submissionsRoutes,
   type SubmissionDeletion,
 } from './modules/submissions';
+import { openApiRoutes } from './modules/openapi';
 import { privacyRoutes, type PrivacyService } from './modules/privacy';
 import { createTemplatesService, templatesRoutes } from './modules/templates';
 import { createUsersService, usersRoutes } from './modules/users';
@@ -158,6 +159,8 @@ export function apiRoutes(deps: ApiDeps): Router {
   const insights = createInsightsService({ db });
   api.use('/public/forms/:formId/views', publicStepViewRoutes(insights, publicWrites));
   api.use('/forms', insightsRoutes(insights, guards));
+  // GET /api/openapi.json and its reference page /api/docs (docs/api.md).
+  api.use(openApiRoutes());
 
   api.use(apiNotFound());
   return api;

@@ -25,3 +25,4 @@ export * from './data-subjects';
 export * from './webhooks';
 export * from './api-keys';
 export * from './audit';
+export * from './responses';

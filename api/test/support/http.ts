@@ -1,4 +1,7 @@
-// Plain HTTP against the test server with the global fetch.
+// Plain HTTP against the test server with the global fetch. Every answer read here is checked
+// against the published OpenAPI document (openapi.ts): a drift fails the test that made the call.
+import { checkAnswer } from './openapi';
+
 export interface CallOptions {
   method?: string;
   body?: unknown;
@@ -25,12 +28,16 @@ export async function call(baseUrl: string, path: string, options: CallOptions =
     body = JSON.stringify(options.body);
   }
   if (body !== undefined) headers['content-type'] ??= 'application/json';
-  const response = await fetch(`${baseUrl}${path}`, { method: options.method ?? 'GET', headers, body });
-  return readResult(response);
+  const method = options.method ?? 'GET';
+  const response = await fetch(`${baseUrl}${path}`, { method, headers, body });
+  return readResult(response, method);
 }
 
-/** Status, headers, text and (when the text is JSON) the parsed body of a response. */
-export async function readResult(response: Response): Promise<CallResult> {
+/**
+ * Status, headers, text and (when the text is JSON) the parsed body of a response; with the request's
+ * method, also checked against the OpenAPI document.
+ */
+export async function readResult(response: Response, method?: string): Promise<CallResult> {
   const text = await response.text();
   let json: unknown;
   try {
@@ -38,6 +45,7 @@ export async function readResult(response: Response): Promise<CallResult> {
   } catch {
     json = undefined;
   }
+  if (method) checkAnswer(method, response.url, response.status, response.headers.get('content-type'), json);
   return { status: response.status, headers: response.headers, text, json };
 }
 

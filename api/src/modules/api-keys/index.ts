@@ -5,7 +5,7 @@ import type { RateLimitStore } from '../../http/rate-limit';
 import { requiredScope } from './scopes';
 import { isApiKey, type ApiKeysService } from './service';
 
-export { apiKeysRoutes } from './routes';
+export { apiKeysRoutes, listQuerySchema as apiKeysQuerySchema } from './routes';
 export { createApiKeysService, hashApiKey, type ApiKeysService } from './service';
 export { routeScopes } from './scopes';
 

@@ -6,7 +6,7 @@ import { recordId } from '../../http/ids';
 import { authOf, type AuthGuards } from '../auth';
 import type { ApiKeysService } from './service';
 
-const listQuerySchema = z.object({ companyId: z.guid().optional() });
+export const listQuerySchema = z.object({ companyId: z.guid().optional() });
 
 export function apiKeysRoutes(keys: ApiKeysService, guards: AuthGuards): Router {
   const router = Router();

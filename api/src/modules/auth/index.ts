@@ -2,6 +2,6 @@
 // routes. Other modules and the wiring import from here only (docs/architecture.md, "API modules").
 export { createAuthService, type AuthContext, type AuthService } from './service';
 export { authOf, createAuthGuards, type AuthGuards, type KeyAuthentication } from './middleware';
-export { authRoutes } from './routes';
+export { authRoutes, REFRESH_COOKIE } from './routes';
 export { createKnownDevices } from './known-device';
 export { createPasswordService } from './password-service';

@@ -39,7 +39,7 @@ function companyBody(req: Request): unknown {
   return body;
 }
 
-const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
+export const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
 
 export function companiesRoutes(companies: CompaniesService, guards: AuthGuards, files: FilesService): Router {
   const router = Router();

@@ -8,7 +8,7 @@ import { validated } from '../../http/validated';
 import { authOf, type AuthGuards } from '../auth';
 import type { FormsService } from './service';
 
-const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
+export const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
 
 export function formsRoutes(forms: FormsService, guards: AuthGuards): Router {
   const router = Router();

@@ -13,7 +13,7 @@ import { publicLimit } from './throttle';
 
 export const STEP_VIEWS_BODY_LIMIT = '32kb';
 
-const rangeSchema = z
+export const rangeSchema = z
   .object({
     /** First day, inclusive, in Brasília time. */
     from: z.iso.date().optional(),

@@ -9,7 +9,7 @@ import { pageQuerySchema } from '../../http/pagination';
 import { authOf, type AuthGuards } from '../auth';
 import type { SubmissionsService } from './service';
 
-const listQuerySchema = pageQuerySchema.extend({
+export const listQuerySchema = pageQuerySchema.extend({
   formId: safeString().optional(),
   search: safeString().max(200).optional(),
   /** Only submissions stored before this instant: later pages stay still while answers arrive. */
@@ -43,7 +43,7 @@ export function submissionsRoutes(submissions: SubmissionsService, guards: AuthG
   return router;
 }
 
-const exportQuerySchema = z.object({
+export const exportQuerySchema = z.object({
   /** ';' (pt-BR spreadsheets, the default) or ','. */
   delimiter: z.enum(['semicolon', 'comma']).default('semicolon'),
 });

@@ -7,7 +7,7 @@ import { validated } from '../../http/validated';
 import { authOf, type AuthGuards } from '../auth';
 import { templateId, type TemplatesService } from './service';
 
-const listQuerySchema = pageQuerySchema.extend({
+export const listQuerySchema = pageQuerySchema.extend({
   categoryId: z.guid({ error: templateMessages.categoryNotFound }).optional(),
   search: safeString().max(200).optional(),
 });

@@ -6,7 +6,7 @@ import { pageQuerySchema } from '../../http/pagination';
 import { authOf, type AuthGuards } from '../auth';
 import type { UsersService } from './service';
 
-const listQuerySchema = pageQuerySchema.extend({
+export const listQuerySchema = pageQuerySchema.extend({
   companyId: z.guid().optional(),
   search: safeString().max(200).optional(),
 });

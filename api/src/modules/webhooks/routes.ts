@@ -7,7 +7,7 @@ import { pageQuerySchema } from '../../http/pagination';
 import { authOf, type AuthGuards } from '../auth';
 import type { WebhooksService } from './service';
 
-const deliveriesQuerySchema = pageQuerySchema.extend({
+export const deliveriesQuerySchema = pageQuerySchema.extend({
   state: z.enum(['pending', 'succeeded', 'failed']).optional(),
 });
 
