@@ -229,6 +229,7 @@ export function renderReferencePage(document: OpenApiDocument, paths: { style: s
 <meta charset="utf-8">
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(String(info.title))} ${escapeHtml(String(info.version))}: referência</title>
+<link rel="icon" href="data:,">
 <link rel="stylesheet" href="${escapeHtml(paths.style)}">
 </head>
 <body>
