@@ -107,8 +107,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     legacyUploads: config.legacyUploads,
   });
   try {
-    events = await createEventBus({ databaseUrl: config.databaseUrl, db: database.db, logger });
-    jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger });
+    events = await createEventBus({
+      databaseUrl: config.databaseUrl,
+      db: database.db,
+      pglite: database.pglite,
+      logger,
+    });
+    jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger, bus: events });
   } catch (error) {
     await database.close();
     throw error;
