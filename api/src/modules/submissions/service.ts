@@ -406,9 +406,13 @@ export function createSubmissionsService({
     return db.transaction(async (tx) => {
       // The answers array is shared with values: the file URLs claimFiles fills in are stored.
       if (checked.files.length > 0) await claimFiles(tx, form, checked);
-      const row = await repo.insertSubmission(tx, values);
+      if (!(webhooks && form.webhooks)) return repo.insertSubmission(tx, values);
+      // The event first and the row last: the insert counts the answer into the form's statistics,
+      // whose rows stay locked until the commit, so the fewer statements after it, the more answers
+      // to one form commit side by side.
+      const row = { id: crypto.randomUUID(), createdAt: await repo.transactionTime(tx) };
       await announceCreated(tx, form, values, row);
-      return row;
+      return repo.insertSubmission(tx, { ...values, ...row });
     });
   };
 
