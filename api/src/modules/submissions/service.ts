@@ -32,6 +32,7 @@ import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import { actorOf } from '../audit';
 import type { AuthContext } from '../auth';
 import { fileUrl, claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
@@ -555,7 +556,7 @@ export function createSubmissionsService({
       if (!deletion) throw forbidden();
       const { deleted } = await deletion.deleteBatch(
         and(eq(submissionsTable.id, id), eq(submissionsTable.companyId, scope.companyId))!,
-        { actorId: caller.userId, via: 'answer' },
+        { ...actorOf(caller), via: 'answer' },
         1,
       );
       if (deleted.length === 0) throw notFound();
