@@ -140,7 +140,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     await scheduleRetention({ jobs, privacy });
     // Before any request: the worker also creates the queue the outbox writes to.
-    await startDeliveryWorker({ db: database.db, jobs, logger, policy: config.webhooks });
+    await startDeliveryWorker({
+      db: database.db,
+      jobs,
+      logger,
+      policy: config.webhooks,
+      mailer,
+      publicUrl: config.publicUrl,
+    });
     await scheduleAuditRetention({ jobs, audit });
   } catch (error) {
     await jobs.stop(0);

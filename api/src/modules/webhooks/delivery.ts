@@ -13,6 +13,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { endpointDisabledMail } from './disabled-mail';
 import * as repo from './repo';
 import { postJson } from './sender';
 import { signatureHeader } from './signature';
@@ -103,12 +105,36 @@ export function createOutbox(jobs: JobQueue): WebhookOutbox {
   };
 }
 
+/** E-mails the company's MANAGERs (when it allows e-mail) that `endpoint` was turned off. */
+async function tellEndpointDisabled(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  endpoint: repo.EndpointRow,
+): Promise<number> {
+  const recipients = await repo.findDisabledNoticeRecipients(deps.db, endpoint.companyId);
+  for (const recipient of recipients) {
+    await deps.mailer.send(
+      endpointDisabledMail({
+        to: recipient.email,
+        name: recipient.name,
+        companyName: recipient.companyName,
+        url: endpoint.url,
+        failures: WEBHOOK_MAX_CONSECUTIVE_FAILURES,
+        link: `${deps.publicUrl}/webhooks`,
+      }),
+    );
+  }
+  return recipients.length;
+}
+
 /** Starts the worker of this instance (call before anything is emitted: it also creates the queue). */
 export async function startDeliveryWorker(deps: {
   db: Db;
   jobs: JobQueue;
   logger: Logger;
   policy: DeliveryPolicy;
+  /** Tells the MANAGERs when an endpoint is turned off; links go to `publicUrl`. */
+  mailer: Mailer;
+  publicUrl: string;
 }): Promise<void> {
   const { db, jobs, logger, policy } = deps;
   await jobs.work<DeliverJob>(
@@ -174,12 +200,24 @@ export async function startDeliveryWorker(deps: {
           webhookMessages.autoDisabled(WEBHOOK_MAX_CONSECUTIVE_FAILURES),
         );
       });
+      // After the commit: the endpoint is off whatever happens to the mail. Only this call turned it
+      // off, so the MANAGERs hear of it once.
+      const told = turnedOff
+        ? await tellEndpointDisabled(deps, endpoint).catch((error: unknown) => {
+            logger.error('webhook turned-off notice not queued', {
+              endpointId: endpoint.id,
+              error: (error as Error).message,
+            });
+            return 0;
+          })
+        : 0;
       logger.warn('webhook delivery failed for good', {
         deliveryId: delivery.id,
         endpointId: endpoint.id,
         status: result.status,
         attempts: job.retryCount + 1,
         endpointDisabled: turnedOff,
+        ...(turnedOff ? { managersMailed: told } : {}),
       });
     },
     {
