@@ -1,7 +1,8 @@
 // Measures what the notes report: a clean production build per app, the respondent page's weight
 // and Lighthouse score (scripts/bench-respondent.mjs), the staff login page's weight, each area's
-// additional weight and the login page's Lighthouse scores (scripts/bench-staff.mts), and the API
-// benchmarks (scripts/bench-api.mjs).
+// additional weight and the login page's Lighthouse scores (scripts/bench-staff.mts), the API
+// benchmarks (scripts/bench-api.mjs), insights with many answers (scripts/bench-insights.mjs) and the
+// webhook delivery latency (scripts/bench-webhooks.mjs).
 //
 //   npm run bench                          everything above
 //   npm run bench -- --baseline=a164f30    also weighs that commit's staff front end, for a before/after
@@ -46,3 +47,6 @@ execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-api.mjs')], { 
 
 // Lists, insights and exports with 100,000 answers on one form (PostgreSQL), in its own process too.
 execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-insights.mjs')], { cwd: root, stdio: 'inherit' });
+
+// Webhook delivery latency at 100 answers per second to a receiver on this machine (PostgreSQL).
+execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-webhooks.mjs')], { cwd: root, stdio: 'inherit' });

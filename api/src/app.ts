@@ -107,8 +107,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     legacyUploads: config.legacyUploads,
   });
   try {
-    events = await createEventBus({ databaseUrl: config.databaseUrl, db: database.db, logger });
-    jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger });
+    events = await createEventBus({
+      databaseUrl: config.databaseUrl,
+      db: database.db,
+      pglite: database.pglite,
+      logger,
+    });
+    jobs = await createJobQueue({ database, databaseUrl: config.databaseUrl, logger, bus: events });
   } catch (error) {
     await database.close();
     throw error;
@@ -135,7 +140,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     await scheduleRetention({ jobs, privacy });
     // Before any request: the worker also creates the queue the outbox writes to.
-    await startDeliveryWorker({ db: database.db, jobs, logger, policy: config.webhooks });
+    await startDeliveryWorker({
+      db: database.db,
+      jobs,
+      logger,
+      policy: config.webhooks,
+      mailer,
+      publicUrl: config.publicUrl,
+    });
     await scheduleAuditRetention({ jobs, audit });
   } catch (error) {
     await jobs.stop(0);

@@ -9,6 +9,7 @@ import { auditMessages } from '@formbuilder/contracts';
 import { auditEvents } from '../src/db/schema';
 import { call, login, type CallResult } from './support/http';
 import {
+  createApiKey,
   createTenant,
   eventually,
   formBody,
@@ -247,6 +248,72 @@ describe('what is recorded', () => {
       }),
     ]);
     expect(JSON.stringify(rows)).not.toMatch(/Reservado|Voltaria/);
+  });
+
+  it('when a company API key creates, edits and deletes a form and deletes an answer, then each entry names the key (its id, kind api_key), not the MANAGER who made it', async () => {
+    // Arrange
+    const created = await createApiKey(
+      server.url,
+      acme.manager.token,
+      ['forms:write', 'submissions:write'],
+      'ERP Auditado',
+    );
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
+    const answer = await insertStoredSubmission(server.db, {
+      formId: form.id,
+      companyId: acme.company.id,
+      name: 'Respondente da Integração',
+    });
+
+    // Act
+    const edited = await call(server.url, `/api/forms/${form.id}`, {
+      method: 'PATCH',
+      token: created.key,
+      body: { title: 'Pesquisa pela integração' },
+    });
+    const made = await call(server.url, '/api/forms', {
+      method: 'POST',
+      token: created.key,
+      body: formBody({ title: 'Criado pela integração' }),
+    });
+    const removedForm = await call(server.url, `/api/forms/${made.json.id as string}`, {
+      method: 'DELETE',
+      token: created.key,
+    });
+    const removedAnswer = await call(server.url, `/api/submissions/${answer.id}`, {
+      method: 'DELETE',
+      token: created.key,
+    });
+    const listed = await audit(`?actorId=${created.id}&perPage=50`, acme.manager.token);
+
+    // Assert
+    expect([edited.status, made.status, removedForm.status, removedAnswer.status]).toEqual([200, 201, 204, 204]);
+    const byKey = { actorId: created.id, actorKind: 'api_key', companyId: acme.company.id };
+    expect(await entriesFor(form.id)).toEqual([
+      expect.objectContaining({ action: 'form.updated', ...byKey, changes: ['title'] }),
+    ]);
+    expect((await entriesFor(made.json.id as string)).map((row) => [row.action, row.actorId, row.actorKind])).toEqual([
+      ['form.created', created.id, 'api_key'],
+      ['form.deleted', created.id, 'api_key'],
+    ]);
+    expect(await entriesFor(answer.id)).toEqual([
+      expect.objectContaining({ action: 'submission.deleted', ...byKey, via: 'answer' }),
+    ]);
+    expect(listed.status).toBe(200);
+    const items = listed.json.items as { action: string; actorKind: string; actorId: string; actorName: string }[];
+    expect(items.map((item) => item.action).sort()).toEqual(
+      ['form.created', 'form.deleted', 'form.updated', 'submission.deleted'].sort(),
+    );
+    for (const item of items) {
+      expect(item).toEqual(
+        expect.objectContaining({ actorKind: 'api_key', actorId: created.id, actorName: 'ERP Auditado' }),
+      );
+    }
+    // The MANAGER who made the key did none of it.
+    const asManager = await audit(`?actorId=${acme.manager.id}&perPage=500`, acme.manager.token);
+    const managerTargets = (asManager.json.items as { targetId: string | null }[]).map((item) => item.targetId);
+    expect(managerTargets).not.toContain(form.id);
+    expect(managerTargets).not.toContain(answer.id);
   });
 });
 

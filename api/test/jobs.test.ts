@@ -128,6 +128,71 @@ describe('job queue', () => {
     await pause(2_500);
     expect(attempts).toBe(2);
   });
+
+  it('when a job is written in a transaction, then an idle worker takes it at the commit, not at its next poll, and never after a rollback', async () => {
+    // Arrange: a worker that would otherwise look for jobs once a minute, after its first look.
+    const runs: string[] = [];
+    await server.handle.jobs.work<{ label: string }>(
+      'test.woken',
+      async (data) => {
+        runs.push(data.label);
+      },
+      { pollingSeconds: 60 },
+    );
+    await pause(1_000);
+
+    // Act
+    await server.db
+      .transaction(async (tx) => {
+        await server.handle.jobs.send('test.woken', { label: 'rolled back' }, { within: tx });
+        throw new Error('rollback');
+      })
+      .catch(() => undefined);
+    const committedAt = Date.now();
+    await server.db.transaction(async (tx) => {
+      await server.handle.jobs.send('test.woken', { label: 'committed' }, { within: tx });
+    });
+
+    // Assert: well within the minute of polling.
+    await until(
+      () => runs.length,
+      (count) => count > 0,
+      20_000,
+    );
+    expect(Date.now() - committedAt).toBeLessThan(20_000);
+    await pause(1_000);
+    expect(runs).toEqual(['committed']);
+  });
+
+  it('when a queue runs several jobs at once, then no more than its concurrency run side by side', async () => {
+    // Arrange
+    let running = 0;
+    let most = 0;
+    let done = 0;
+    await server.handle.jobs.work(
+      'test.concurrent',
+      async () => {
+        running += 1;
+        most = Math.max(most, running);
+        await pause(300);
+        running -= 1;
+        done += 1;
+      },
+      { concurrency: 3 },
+    );
+
+    // Act
+    for (let order = 0; order < 9; order += 1) await server.handle.jobs.send('test.concurrent', { order });
+
+    // Assert
+    await until(
+      () => done,
+      (count) => count >= 9,
+      30_000,
+    );
+    expect(done).toBe(9);
+    expect(most).toBe(3);
+  });
 });
 
 const onPostgres = process.env.DATABASE_URL ? describe : describe.skip;
@@ -182,6 +247,32 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
     slotEnds.setUTCSeconds(60, 0);
     await pause(Math.max(0, slotEnds.getTime() - Date.now()) + 5_000);
     expect(runs).toHaveLength(1);
+  });
+
+  it('when a job is committed on one instance, then an idle worker of the other one takes it at once', async () => {
+    // Arrange: only the second instance works this queue, and it polls once a minute.
+    const runs: string[] = [];
+    await second.jobs.work(
+      'test.woken-elsewhere',
+      async () => {
+        runs.push('second');
+      },
+      { pollingSeconds: 60 },
+    );
+    await pause(1_000);
+
+    // Act
+    await server.db.transaction(async (tx) => {
+      await server.handle.jobs.send('test.woken-elsewhere', {}, { within: tx });
+    });
+
+    // Assert
+    await until(
+      () => runs.length,
+      (count) => count > 0,
+      20_000,
+    );
+    expect(runs).toEqual(['second']);
   });
 
   it('when many jobs are queued, then the two instances share them and each runs exactly once', async () => {

@@ -4,13 +4,23 @@
 import crypto from 'node:crypto';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { eq } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { webhookMessages, type WebhookDelivery } from '@formbuilder/contracts';
 import { webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { DELIVERY_RETENTION_DAYS, isPublicAddress, sweepDeliveries } from '../src/modules/webhooks';
 import { call, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import { insertSurvey, respondent, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
+import {
+  insertSurvey,
+  respondent,
+  seedCompany,
+  tokenOf,
+  unfolded,
+  waitForMail,
+  type SeededCompany,
+} from './support/fixtures';
+import { capturedLines } from './support/log-capture';
+import { ENDPOINT_DISABLED_SUBJECT } from '../src/modules/webhooks/disabled-mail';
 
 jest.setTimeout(60_000);
 
@@ -271,6 +281,55 @@ describe('webhooks with private addresses allowed (a receiver on this machine)',
     expect(refused.status).toBe(409);
     expect(refused.json.error.message).toBe(webhookMessages.endpointDisabled);
     expect(on.json).toMatchObject({ enabled: true, consecutiveFailures: 0, disabledReason: null });
+  });
+
+  it('when an endpoint is turned off after its failures, then the MANAGERs of a company that allows e-mail are told how to turn it on, and no one else', async () => {
+    // Arrange: a company that allows e-mail, its endpoint one failure away from being turned off;
+    // and acme (which does not) with one too.
+    const mailing = await seedCompany(server.db, { allowEmail: true });
+    const mailingToken = await tokenOf(server.url, mailing.manager.email);
+    receiver.answers.set('/broken-mailed?token=abc123', [500]);
+    receiver.answers.set('/broken-quiet', [500]);
+    const loud = (await createEndpoint('/broken-mailed?token=abc123', {}, mailingToken)).json;
+    const quiet = (await createEndpoint('/broken-quiet', {})).json;
+    await server.db
+      .update(webhookEndpoints)
+      .set({ consecutiveFailures: 14 })
+      .where(inArray(webhookEndpoints.id, [loud.id, quiet.id]));
+    const before = new Date();
+
+    // Act
+    await call(server.url, `/api/webhooks/${loud.id}/test`, { method: 'POST', token: mailingToken });
+    await call(server.url, `/api/webhooks/${quiet.id}/test`, { method: 'POST', token: managerToken });
+    const mail = await waitForMail(server, mailing.manager.email, before, 40_000);
+    await eventually(
+      () => deliveriesOf(quiet.id),
+      (items) => items[0]?.state === 'failed',
+    );
+    await new Promise((resolve) => setTimeout(resolve, 1_500));
+
+    // Assert: the mail's body read unfolded; its subject is in encoded words (RFC 2047).
+    const text = unfolded(mail);
+    const encoded = /^Subject: (.*(?:\r?\n[ \t].*)*)/m.exec(mail)![1]!.replace(/\?=\s+=\?UTF-8\?Q\?/g, '');
+    const subject = Buffer.from(
+      encoded.replace(/=\?UTF-8\?Q\?(.*?)\?=/g, (_match, words: string) =>
+        words
+          .replace(/_/g, ' ')
+          .replace(/=([0-9A-F]{2})/g, (_hex, hex: string) => String.fromCharCode(parseInt(hex, 16))),
+      ),
+      'latin1',
+    ).toString('utf8');
+    expect(subject).toBe(ENDPOINT_DISABLED_SUBJECT);
+    expect(text).toContain(`O webhook ${receiver.url}/broken-mailed?token=abc123 da empresa ${mailing.company.name}`);
+    expect(text).toContain('após 15 entregas seguidas sem sucesso');
+    expect(text).toContain('ligue a chave "Ativo" desse webhook');
+    expect(text).toContain(`${server.config.publicUrl}/webhooks`);
+    await expect(waitForMail(server, acme.manager.email, before, 500)).rejects.toThrow();
+    await expect(waitForMail(server, mailing.creator.email, before, 100)).rejects.toThrow();
+    // The log says that an endpoint went off and how many were told: no address, no recipient.
+    const logged = capturedLines(server.logFile).filter((line) => line.endpointId === loud.id);
+    expect(logged).toEqual([expect.objectContaining({ endpointDisabled: true, managersMailed: 1 })]);
+    expect(JSON.stringify(capturedLines(server.logFile))).not.toContain('abc123');
   });
 
   it('when a failed delivery is replayed, then the same event id and body arrive again', async () => {

@@ -30,7 +30,7 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 
 /** What an entry is about. */
 export type AuditTargetType = 'form' | 'user' | 'company' | 'template' | 'submission';
-/** Who acted: a signed-in staff member, the system itself (jobs), or (later) an API key. */
+/** Who acted: a signed-in staff member, the system itself (jobs), or a company API key. */
 export type AuditActorKind = 'user' | 'system' | 'api_key';
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
@@ -52,6 +52,8 @@ export const auditMessages = {
   invalidId: 'Identificador inválido.',
   system: 'Sistema',
   unknownActor: 'Desconhecido',
+  apiKey: 'Chave de API',
+  removedApiKey: 'Chave de API (removida)',
   removed: 'removido',
   empty: 'Nenhum registro de auditoria.',
 } as const;
@@ -89,7 +91,7 @@ export interface AuditEntry {
   action: AuditAction | string;
   actorKind: AuditActorKind;
   actorId: string | null;
-  /** The actor's current name; null for the system or a user deleted since. */
+  /** The actor's current name (an API key's own name); null for the system or a user or key deleted since. */
   actorName: string | null;
   companyId: string | null;
   companyName: string | null;

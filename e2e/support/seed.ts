@@ -122,3 +122,21 @@ export async function updateCompany(base: string, company: SeededCompany, fields
     body: JSON.stringify(fields),
   });
 }
+
+/** A company API key made by its MANAGER; the answer's `key` is the secret, shown once. */
+export async function seedApiKey(base: string, company: SeededCompany, name: string, scopes: string[]) {
+  return call<{ id: string; key: string }>(base, '/api/api-keys', {
+    method: 'POST',
+    token: company.manager.token,
+    body: JSON.stringify({ name, scopes }),
+  });
+}
+
+/** Changes a form with `token` (a staff session or an API key). */
+export async function updateForm(base: string, token: string, formId: string, fields: Record<string, unknown>) {
+  return call<Record<string, unknown>>(base, `/api/forms/${formId}`, {
+    method: 'PATCH',
+    token,
+    body: JSON.stringify(fields),
+  });
+}

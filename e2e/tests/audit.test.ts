@@ -1,11 +1,12 @@
 // The audit log in the staff app (docs/audit.md): a MANAGER edits a form, opens Auditoria from the
-// menu and sees the entry with who, the action in pt-BR, the form and the field changed.
+// menu and sees the entry with who, the action in pt-BR, the form and the field changed; a change
+// made with an API key names the key; on a phone each entry is stacked, with nothing cut.
 import type { Browser } from 'playwright-core';
 import { admin } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn } from '../support/login';
-import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { seedApiKey, seedCompany, seedForm, updateForm, type SeededCompany } from '../support/seed';
 
 const SAVE_BUTTON = /^(loading )?SALVAR$/;
 
@@ -52,6 +53,81 @@ describeInBrowser('audit log', () => {
     await page.getByText('Formulário criado').first().waitFor();
     expect(await seriousViolations(page)).toEqual([]);
     await screenshot(page, 'audit-manager-1280');
+    await context.close();
+  });
+
+  it('when a form is changed with a company API key, then Auditoria names the key, not the MANAGER who made it', async () => {
+    // Arrange
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Pesquisa da integração',
+      questions: [{ title: 'Nota?', type: 'STRING', options: [] }],
+    });
+    const apiKey = await seedApiKey(baseUrl(), company, 'ERP da Padaria', ['forms:write']);
+    await updateForm(baseUrl(), apiKey.key, form.id, { title: 'Pesquisa da integração 2' });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    await signIn(page, company.manager.email, company.manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Act
+    await page.goto('/auditoria');
+
+    // Assert: the edit's row (the MANAGER's sign-in came after it).
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Formulário alterado' }).first();
+    await row.getByText('Formulário: Pesquisa da integração 2').waitFor();
+    const cells = (await row.locator('td').allInnerTexts()).map((cell) => cell.trim());
+    expect(cells.slice(1, 5)).toEqual([
+      'Chave de API: ERP da Padaria',
+      'Formulário alterado',
+      'Formulário: Pesquisa da integração 2',
+      'título',
+    ]);
+    await context.close();
+  });
+
+  it('when a MANAGER opens Auditoria on a 390 px phone, then each entry is stacked in one column, with its changed fields whole and no sideways scroll', async () => {
+    // Arrange: an entry with several changed fields.
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Pesquisa no celular',
+      questions: [{ title: 'Nota?', type: 'STRING', options: [] }],
+    });
+    await updateForm(baseUrl(), company.manager.token, form.id, {
+      title: 'Pesquisa no celular 2',
+      anonymous: true,
+      status: 'INACTIVE',
+    });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    await signIn(page, company.manager.email, company.manager.password);
+    await page.waitForURL((url) => url.pathname === '/');
+
+    // Act
+    await page.goto('/auditoria');
+
+    // Assert: one column, the entry's parts on their own lines, every tag inside the screen.
+    const row = page.locator('.ant-table-tbody tr.ant-table-row', { hasText: 'Formulário alterado' }).first();
+    await row.getByText('Formulário: Pesquisa no celular 2').waitFor();
+    expect(await row.locator('td').count()).toBe(1);
+    const text = await row.innerText();
+    expect(text).toContain('Formulário alterado');
+    expect(text).toContain('Gestora Teste');
+    expect(text).toContain('Campos alterados');
+    const tags = row.locator('.ant-tag');
+    expect((await tags.allInnerTexts()).sort()).toEqual(['anônimo', 'situação', 'título']);
+    for (const box of await tags.evaluateAll((nodes) => nodes.map((node) => node.getBoundingClientRect().toJSON()))) {
+      expect(box.left).toBeGreaterThanOrEqual(0);
+      expect(box.right).toBeLessThanOrEqual(390);
+    }
+    const overflow = await page.evaluate(() => ({
+      page: document.documentElement.scrollWidth,
+      table: Math.max(
+        ...Array.from(document.querySelectorAll('.ant-table-content, .ant-table-body')).map(
+          (node) => node.scrollWidth - node.clientWidth,
+        ),
+        0,
+      ),
+    }));
+    expect(overflow).toEqual({ page: 390, table: 0 });
+    expect(await seriousViolations(page)).toEqual([]);
+    await screenshot(page, 'audit-manager-390');
     await context.close();
   });
 

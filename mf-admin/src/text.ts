@@ -11,6 +11,7 @@ export const text = {
     action: 'Ação',
     target: 'Alvo',
     changes: 'Campos alterados',
+    entries: 'Registros',
     company: 'Empresa',
     period: 'Período',
     from: 'De',

@@ -3,11 +3,16 @@
 // by one instance through SELECT ... FOR UPDATE SKIP LOCKED; a schedule fires once per slot across
 // instances). On PGlite the queue runs on the same in-process database; on PostgreSQL it has a small
 // pool of its own, so polling never waits behind the API's queries.
+//
+// A job written in a caller's transaction also wakes an idle worker the moment that transaction
+// commits, on every instance (a `jobs.ready` event of the event bus, a NOTIFY delivered at commit):
+// workers poll only as a fallback, so a job usually starts within milliseconds of its commit.
 import type { PGlite } from '@electric-sql/pglite';
 import { sql, type SQL } from 'drizzle-orm';
 import PgBoss from 'pg-boss';
 import type { Database, Db, Tx } from '../db/client';
 import type { Logger } from '../logger';
+import type { EventBus } from '../realtime/event-bus';
 
 /** The tables of the queue live in their own schema, next to the product's tables. */
 export const JOBS_SCHEMA = 'pgboss';
@@ -23,6 +28,8 @@ export interface WorkOptions {
   expireInSeconds?: number;
   /** How often this instance looks for new jobs (default: the queue's POLL setting). */
   pollingSeconds?: number;
+  /** How many jobs of this queue this instance runs at once (default 1). */
+  concurrency?: number;
 }
 
 export interface SendOptions {
@@ -70,9 +77,14 @@ export interface JobQueueOptions {
   pollingSeconds?: number;
   /** Whether this instance runs the schedules (every instance does by default; one wins per slot). */
   schedules?: boolean;
+  /** Carries the wake-up of jobs written in a transaction, at its commit (without it: polling only). */
+  bus?: EventBus;
 }
 
-const DEFAULT_WORK: Required<Omit<WorkOptions, 'pollingSeconds'>> = {
+/** The bus event saying that a job of queue `id` was committed. */
+export const JOBS_READY = 'jobs.ready';
+
+const DEFAULT_WORK: Required<Omit<WorkOptions, 'pollingSeconds' | 'concurrency'>> = {
   retryLimit: 5,
   retryDelaySeconds: 10,
   retryBackoff: true,
@@ -145,8 +157,23 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
   await boss.start();
 
-  const workers = new Map<string, string>();
+  // The workers of each queue on this instance, and those running a job right now.
+  const workers = new Map<string, string[]>();
+  const busy = new Set<string>();
   const created = new Set<string>();
+
+  /** Wakes one idle worker of `name` (a busy one looks again as soon as its job is done). */
+  const wake = (name: string) => {
+    const ids = workers.get(name);
+    const idle = ids?.find((id) => !busy.has(id));
+    if (!idle) return;
+    boss.notifyWorker(idle);
+    // The next wake-up goes to another worker first.
+    ids!.push(...ids!.splice(ids!.indexOf(idle), 1));
+  };
+  options.bus?.subscribe((event) => {
+    if (event.type === JOBS_READY) wake(event.id);
+  });
   let stopping: Promise<void> | undefined;
 
   const ensureQueue = async (name: string, work?: WorkOptions) => {
@@ -167,22 +194,29 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   return {
     async work(name, handler, work = {}) {
       await ensureQueue(name, work);
-      let id = '';
-      id = await boss.work<object>(
-        name,
-        { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: work.pollingSeconds ?? pollingSeconds },
-        async ([job]) => {
-          if (!job) return;
-          try {
-            await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount: job.retryCount });
-          } finally {
-            // A worker found work: it looks again at once instead of after its polling interval,
-            // so a backlog drains at the handler's pace.
-            boss.notifyWorker(id);
-          }
-        },
-      );
-      workers.set(name, id);
+      const polling = work.pollingSeconds ?? pollingSeconds;
+      const ids: string[] = [];
+      for (let i = 0; i < Math.max(1, work.concurrency ?? 1); i += 1) {
+        let id = '';
+        id = await boss.work<object>(
+          name,
+          { batchSize: 1, includeMetadata: true, pollingIntervalSeconds: polling },
+          async ([job]) => {
+            if (!job) return;
+            busy.add(id);
+            try {
+              await handler(job.data as Parameters<typeof handler>[0], { id: job.id, retryCount: job.retryCount });
+            } finally {
+              busy.delete(id);
+              // A worker found work: it looks again at once instead of after its polling interval,
+              // so a backlog drains at the handlers' pace.
+              boss.notifyWorker(id);
+            }
+          },
+        );
+        ids.push(id);
+      }
+      workers.set(name, ids);
     },
 
     async send(name, data, send = {}) {
@@ -192,10 +226,15 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
         singletonKey: send.singletonKey,
         ...(send.within ? { db: drizzleExecutor(send.within) as PgBoss.Db } : {}),
       });
-      // A worker of this instance takes it now instead of at its next poll (not inside a
-      // transaction: the job is not visible before the commit).
-      const worker = workers.get(name);
-      if (worker && !send.within && !send.startAfterSeconds) boss.notifyWorker(worker);
+      if (!send.startAfterSeconds) {
+        // A worker takes it now instead of at its next poll: in a transaction, once it commits
+        // (the job is not visible before), and on whichever instance is idle.
+        if (send.within) {
+          if (id && options.bus) await options.bus.publishWithin(send.within, { type: JOBS_READY, id: name });
+        } else {
+          wake(name);
+        }
+      }
       return id;
     },
 

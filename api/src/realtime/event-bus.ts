@@ -1,9 +1,10 @@
 // Carries domain events to every API instance so each can deliver them to its own sockets
 // (docs/architecture.md#server-and-data, scale-out). With PostgreSQL: NOTIFY on one channel and a dedicated LISTEN connection per
 // instance; with the embedded PGlite there is one process, so events stay in it.
+import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { Client } from 'pg';
-import type { Db } from '../db/client';
+import type { Db, Tx } from '../db/client';
 import type { Logger } from '../logger';
 
 /** Events carry ids only: NOTIFY payloads are capped at 8000 bytes and each instance loads the record itself. */
@@ -19,6 +20,11 @@ export type BusHandler = (event: BusEvent) => void | Promise<void>;
 export interface EventBus {
   /** Reaches the handlers of every instance (this one included) exactly once. */
   publish(event: BusEvent): Promise<void>;
+  /**
+   * Like publish, but written in the caller's transaction: handlers run only once it commits, and
+   * never when it rolls back (NOTIFY is transactional, on PGlite too).
+   */
+  publishWithin(tx: Db | Tx, event: BusEvent): Promise<void>;
   subscribe(handler: BusHandler): void;
   close(): Promise<void>;
 }
@@ -48,15 +54,45 @@ function dispatcher(logger: Logger) {
   };
 }
 
-export function createLocalEventBus(logger: Logger): EventBus {
+/** The NOTIFY of one event in `tx`, delivered to the listeners when the transaction commits. */
+const notifyWithin = async (tx: Db | Tx, event: BusEvent) => {
+  await tx.execute(sql`select pg_notify(${EVENTS_CHANNEL}, ${JSON.stringify(event)})`);
+};
+
+/** A notification's payload as an event, or undefined (logged) when it is not one. */
+function eventOf(payload: string, logger: Logger): BusEvent | undefined {
+  try {
+    const event: unknown = JSON.parse(payload);
+    if (isBusEvent(event)) return event;
+  } catch {
+    // logged below
+  }
+  logger.warn('unreadable event on the bus', { payload: payload.slice(0, 200) });
+  return undefined;
+}
+
+/**
+ * One process. `pglite` (the embedded database) carries the events published within a transaction,
+ * so they too arrive only after the commit; without it those are dispatched at once.
+ */
+export async function createLocalEventBus(logger: Logger, pglite?: PGlite): Promise<EventBus> {
   const { handlers, dispatch } = dispatcher(logger);
+  const unlisten = pglite
+    ? await pglite.listen(EVENTS_CHANNEL, (payload) => {
+        const event = eventOf(payload, logger);
+        if (event) dispatch(event);
+      })
+    : undefined;
+  // Asynchronous like NOTIFY, so a publisher never runs handlers inside its own call.
+  const publish = async (event: BusEvent) => void setImmediate(() => dispatch(event));
   return {
-    publish: async (event) => {
-      // Asynchronous like NOTIFY, so a publisher never runs handlers inside its own call.
-      setImmediate(() => dispatch(event));
-    },
+    publish,
+    publishWithin: (tx, event) => (pglite ? notifyWithin(tx, event) : publish(event)),
     subscribe: (handler) => void handlers.add(handler),
-    close: async () => handlers.clear(),
+    close: async () => {
+      handlers.clear();
+      await unlisten?.().catch(() => undefined);
+    },
   };
 }
 
@@ -79,12 +115,8 @@ export async function createPostgresEventBus(options: {
 
   const onNotification = (message: { channel: string; payload?: string }) => {
     if (message.channel !== EVENTS_CHANNEL || !message.payload) return;
-    try {
-      const event: unknown = JSON.parse(message.payload);
-      if (isBusEvent(event)) dispatch(event);
-    } catch {
-      logger.warn('unreadable event on the bus', { payload: message.payload.slice(0, 200) });
-    }
+    const event = eventOf(message.payload, logger);
+    if (event) dispatch(event);
   };
 
   const connect = async () => {
@@ -151,6 +183,7 @@ export async function createPostgresEventBus(options: {
         queued.push({ payload: JSON.stringify(event), resolve, reject });
         if (queued.length === 1) setImmediate(flush);
       }),
+    publishWithin: notifyWithin,
     subscribe: (handler) => void handlers.add(handler),
     close: async () => {
       closed = true;
@@ -169,9 +202,11 @@ export async function createPostgresEventBus(options: {
 export async function createEventBus(options: {
   databaseUrl: string | undefined;
   db: Db;
+  /** The embedded database, when there is no PostgreSQL. */
+  pglite?: PGlite;
   logger: Logger;
 }): Promise<EventBus> {
   return options.databaseUrl
     ? createPostgresEventBus({ databaseUrl: options.databaseUrl, db: options.db, logger: options.logger })
-    : createLocalEventBus(options.logger);
+    : createLocalEventBus(options.logger, options.pglite);
 }

@@ -10,9 +10,9 @@ export interface AuditRecord {
   action: AuditAction;
   /** null for ADMIN-level events with no company (an ADMIN's sign-in, a template change). */
   companyId: string | null;
-  /** The staff member who acted; null for the system or an unidentified caller. */
+  /** The staff member (or the API key) who acted; null for the system or an unidentified caller. */
   actorId: string | null;
-  /** 'user' unless said otherwise ('system' when actorId is null and a job acted). */
+  /** 'user' unless said otherwise ('system' when actorId is null and a job acted; 'api_key', see actorOf). */
   actorKind?: AuditActorKind;
   targetType?: AuditTargetType;
   targetId?: string | null;
@@ -22,6 +22,22 @@ export interface AuditRecord {
   via?: 'answer' | 'person' | 'retention';
   formId?: string | null;
   submissionId?: string | null;
+}
+
+/** Who acted in an entry, from the caller of a request. */
+export interface AuditActor {
+  actorId: string;
+  actorKind: AuditActorKind;
+}
+
+/**
+ * The actor of a request's caller: a company API key is named as itself ('api_key', the key's id),
+ * never as the staff member who created it; anyone else as the signed-in user.
+ */
+export function actorOf(caller: { userId: string; apiKey?: { id: string } }): AuditActor {
+  return caller.apiKey
+    ? { actorId: caller.apiKey.id, actorKind: 'api_key' }
+    : { actorId: caller.userId, actorKind: 'user' };
 }
 
 /** Writes one entry or several, on `db` or inside the caller's transaction `tx`. */

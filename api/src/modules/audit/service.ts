@@ -1,10 +1,10 @@
 // Reading the audit log (docs/audit.md) and its retention sweep. A MANAGER reads its own company's
 // entries only; an ADMIN reads every entry (those without a company too), or one company's.
-import { and, count, desc, eq, gte, lt, lte, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditActorKind, AuditEntry, AuditQuery, AuditTargetType, Page } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { auditEvents, companies, forms, templates, users } from '../../db/schema';
+import { apiKeys, auditEvents, companies, forms, templates, users } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { offsetOf, pageOf } from '../../http/pagination';
 import type { Logger } from '../../logger';
@@ -48,13 +48,15 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
           .select({
             event: auditEvents,
             actorName: actors.name,
+            keyName: apiKeys.name,
             companyName: companies.name,
             formTitle: forms.title,
             userName: targetUsers.name,
             templateTitle: templates.title,
           })
           .from(auditEvents)
-          .leftJoin(actors, eq(actors.id, auditEvents.actorId))
+          .leftJoin(actors, and(ne(auditEvents.actorKind, 'api_key'), eq(actors.id, auditEvents.actorId)))
+          .leftJoin(apiKeys, and(eq(auditEvents.actorKind, 'api_key'), eq(apiKeys.id, auditEvents.actorId)))
           .leftJoin(companies, eq(companies.id, auditEvents.companyId))
           .leftJoin(forms, and(eq(auditEvents.targetType, 'form'), eq(forms.id, auditEvents.targetId)))
           .leftJoin(targetUsers, and(eq(auditEvents.targetType, 'user'), eq(targetUsers.id, auditEvents.targetId)))
@@ -65,7 +67,7 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
           .limit(query.perPage),
         db.select({ total: count() }).from(auditEvents).where(where),
       ]);
-      const items = rows.map(({ event, actorName, companyName, formTitle, userName, templateTitle }) => {
+      const items = rows.map(({ event, actorName, keyName, companyName, formTitle, userName, templateTitle }) => {
         const targetType = event.targetType as AuditTargetType | null;
         const targetLabel =
           targetType === 'form'
@@ -83,7 +85,8 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
           action: event.action,
           actorKind: event.actorKind as AuditActorKind,
           actorId: event.actorId,
-          actorName: actorName ?? null,
+          // A key is named by its own name (revoked keys keep theirs; a deleted one has none).
+          actorName: (event.actorKind === 'api_key' ? keyName : actorName) ?? null,
           companyId: event.companyId,
           companyName: companyName ?? null,
           targetType,

@@ -23,7 +23,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
-import { changedFields, differingFields, record } from '../audit';
+import { actorOf, changedFields, differingFields, record, type AuditActor } from '../audit';
 import type { AuthContext } from '../auth';
 import { fileUrl } from '../files';
 import { findTemplate, templateId, templateNotFound } from '../templates';
@@ -96,7 +96,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
   }
 
   /** Inserts unless the company is at its formsLimit, checked under a lock on the company row. */
-  function insertWithinLimit(values: repo.FormValues): Promise<string> {
+  function insertWithinLimit(values: repo.FormValues, actor: AuditActor): Promise<string> {
     return db.transaction(async (tx) => {
       const formsLimit = await repo.lockFormsLimit(tx, values.companyId);
       if (formsLimit === undefined) throw notFound();
@@ -106,7 +106,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       await record(tx, {
         action: 'form.created',
         companyId: values.companyId,
-        actorId: values.createdById,
+        ...actor,
         targetType: 'form',
         targetId: id,
         formId: id,
@@ -177,16 +177,19 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
     async create(caller: AuthContext, body: FormBody): Promise<Form> {
       const companyId = companyOf(caller);
       await checkNotifiedUser(caller, body.notifiedUser);
-      const id = await insertWithinLimit({
-        title: body.title,
-        titleSearch: normalizeSearch(body.title),
-        status: body.status,
-        anonymous: body.anonymous,
-        questions: body.questions,
-        companyId,
-        createdById: caller.userId,
-        notifiedUserId: body.notifiedUser,
-      });
+      const id = await insertWithinLimit(
+        {
+          title: body.title,
+          titleSearch: normalizeSearch(body.title),
+          status: body.status,
+          anonymous: body.anonymous,
+          questions: body.questions,
+          companyId,
+          createdById: caller.userId,
+          notifiedUserId: body.notifiedUser,
+        },
+        actorOf(caller),
+      );
       await onQuestionsSaved?.(companyId, body.questions);
       return reload(id);
     },
@@ -234,7 +237,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           await record(tx, {
             action: 'form.updated',
             companyId: form.companyId,
-            actorId: caller.userId,
+            ...actorOf(caller),
             targetType: 'form',
             targetId: id,
             formId: id,
@@ -256,7 +259,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           await record(tx, {
             action: 'form.deleted',
             companyId: form.companyId,
-            actorId: caller.userId,
+            ...actorOf(caller),
             targetType: 'form',
             targetId: id,
             formId: id,
@@ -275,16 +278,19 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       const record = await findTemplate(db, templateId(input.templateId));
       if (!record) throw templateNotFound();
       const title = copiedTitle(record.template.title);
-      const id = await insertWithinLimit({
-        title,
-        titleSearch: normalizeSearch(title),
-        status: 'ACTIVE',
-        anonymous: false,
-        questions: renewQuestionIds(record.template.questions),
-        companyId,
-        createdById: caller.userId,
-        notifiedUserId: null,
-      });
+      const id = await insertWithinLimit(
+        {
+          title,
+          titleSearch: normalizeSearch(title),
+          status: 'ACTIVE',
+          anonymous: false,
+          questions: renewQuestionIds(record.template.questions),
+          companyId,
+          createdById: caller.userId,
+          notifiedUserId: null,
+        },
+        actorOf(caller),
+      );
       return reload(id);
     },
   };

@@ -8,12 +8,19 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
-import { record } from '../audit';
+import { record, type AuditActor } from '../audit';
 import type { FilesService } from '../files';
 import type { WebhookOutbox } from '../webhooks';
 import { rowsOf } from './repo';
 
 export type DeletionVia = 'answer' | 'person' | 'retention';
+
+/** Who asked (null: the system) and how; a request's caller is named by the audit's actorOf. */
+export interface DeletionAudit {
+  actorId: string | null;
+  actorKind?: AuditActor['actorKind'];
+  via: DeletionVia;
+}
 
 export interface DeletedSubmission {
   id: string;
@@ -46,7 +53,7 @@ export function createSubmissionDeletion({ db, files, webhooks }: SubmissionDele
    */
   const deleteBatch = async (
     where: SQL,
-    audit: { actorId: string | null; via: DeletionVia },
+    audit: DeletionAudit,
     limit: number,
     /** Skip rows another transaction holds (the retention job) instead of waiting for them. */
     skipLocked = false,
@@ -72,7 +79,7 @@ export function createSubmissionDeletion({ db, files, webhooks }: SubmissionDele
           action: 'submission.deleted' as const,
           companyId: row.companyId,
           actorId: audit.actorId,
-          actorKind: audit.actorId ? ('user' as const) : ('system' as const),
+          actorKind: audit.actorKind ?? (audit.actorId ? ('user' as const) : ('system' as const)),
           via: audit.via,
           targetType: 'submission' as const,
           targetId: row.id,
@@ -110,7 +117,7 @@ export function createSubmissionDeletion({ db, files, webhooks }: SubmissionDele
     /** Every answer matching `where`, batch after batch, until none is left. */
     async deleteAll(
       where: SQL,
-      audit: { actorId: string | null; via: DeletionVia },
+      audit: DeletionAudit,
       options: { batch?: number; skipLocked?: boolean } = {},
     ): Promise<DeletionResult> {
       const batch = options.batch ?? DELETION_BATCH;

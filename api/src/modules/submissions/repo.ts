@@ -91,6 +91,12 @@ export async function insertSubmission(tx: Db | Tx, values: typeof submissions.$
   return row!;
 }
 
+/** The time of the transaction `tx`, the created_at every row it inserts gets by default. */
+export async function transactionTime(tx: Tx): Promise<Date> {
+  const result = (await tx.execute(sql`select now() as now`)) as unknown as { rows: { now: Date | string }[] };
+  return new Date(result.rows[0]!.now);
+}
+
 /** One answer for insertIfFormsUnchanged: its id is chosen by the caller, to find it among the inserted. */
 export interface FastAnswerRow {
   id: string;

@@ -32,6 +32,7 @@ import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import { actorOf } from '../audit';
 import type { AuthContext } from '../auth';
 import { fileUrl, claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
@@ -406,9 +407,13 @@ export function createSubmissionsService({
     return db.transaction(async (tx) => {
       // The answers array is shared with values: the file URLs claimFiles fills in are stored.
       if (checked.files.length > 0) await claimFiles(tx, form, checked);
-      const row = await repo.insertSubmission(tx, values);
+      if (!(webhooks && form.webhooks)) return repo.insertSubmission(tx, values);
+      // The event first and the row last: the insert counts the answer into the form's statistics,
+      // whose rows stay locked until the commit, so the fewer statements after it, the more answers
+      // to one form commit side by side.
+      const row = { id: crypto.randomUUID(), createdAt: await repo.transactionTime(tx) };
       await announceCreated(tx, form, values, row);
-      return row;
+      return repo.insertSubmission(tx, { ...values, ...row });
     });
   };
 
@@ -551,7 +556,7 @@ export function createSubmissionsService({
       if (!deletion) throw forbidden();
       const { deleted } = await deletion.deleteBatch(
         and(eq(submissionsTable.id, id), eq(submissionsTable.companyId, scope.companyId))!,
-        { actorId: caller.userId, via: 'answer' },
+        { ...actorOf(caller), via: 'answer' },
         1,
       );
       if (deleted.length === 0) throw notFound();

@@ -13,6 +13,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import type { Mailer } from '../../mail/mailer';
+import { endpointDisabledMail } from './disabled-mail';
 import * as repo from './repo';
 import { postJson } from './sender';
 import { signatureHeader } from './signature';
@@ -22,6 +24,11 @@ export const SWEEP_QUEUE = 'webhooks.sweep';
 /** Daily; settled deliveries are kept this long (their payloads hold the respondents' answers). */
 const SWEEP_CRON = '23 3 * * *';
 export const DELIVERY_RETENTION_DAYS = 30;
+/**
+ * Deliveries one instance runs at once: an attempt mostly waits on the receiver (up to 10 s), so one
+ * slow receiver must not hold up everyone else's events, and a steady stream needs several at a time.
+ */
+const DELIVERY_CONCURRENCY = 8;
 
 /** Deletes settled deliveries older than the retention; resolves with how many. */
 export function sweepDeliveries(db: Db, now = new Date()): Promise<number> {
@@ -98,12 +105,36 @@ export function createOutbox(jobs: JobQueue): WebhookOutbox {
   };
 }
 
+/** E-mails the company's MANAGERs (when it allows e-mail) that `endpoint` was turned off. */
+async function tellEndpointDisabled(
+  deps: { db: Db; mailer: Mailer; publicUrl: string },
+  endpoint: repo.EndpointRow,
+): Promise<number> {
+  const recipients = await repo.findDisabledNoticeRecipients(deps.db, endpoint.companyId);
+  for (const recipient of recipients) {
+    await deps.mailer.send(
+      endpointDisabledMail({
+        to: recipient.email,
+        name: recipient.name,
+        companyName: recipient.companyName,
+        url: endpoint.url,
+        failures: WEBHOOK_MAX_CONSECUTIVE_FAILURES,
+        link: `${deps.publicUrl}/webhooks`,
+      }),
+    );
+  }
+  return recipients.length;
+}
+
 /** Starts the worker of this instance (call before anything is emitted: it also creates the queue). */
 export async function startDeliveryWorker(deps: {
   db: Db;
   jobs: JobQueue;
   logger: Logger;
   policy: DeliveryPolicy;
+  /** Tells the MANAGERs when an endpoint is turned off; links go to `publicUrl`. */
+  mailer: Mailer;
+  publicUrl: string;
 }): Promise<void> {
   const { db, jobs, logger, policy } = deps;
   await jobs.work<DeliverJob>(
@@ -143,6 +174,11 @@ export async function startDeliveryWorker(deps: {
         snippet: result.snippet,
       };
       if (result.ok) {
+        // Most endpoints have no failures to forget: then the attempt is the only write.
+        if (endpoint.consecutiveFailures === 0) {
+          await repo.recordAttempt(db, delivery.id, attempt, 'succeeded');
+          return;
+        }
         await db.transaction(async (tx) => {
           await repo.recordAttempt(tx, delivery.id, attempt, 'succeeded');
           await repo.resetFailures(tx, endpoint.id);
@@ -164,12 +200,24 @@ export async function startDeliveryWorker(deps: {
           webhookMessages.autoDisabled(WEBHOOK_MAX_CONSECUTIVE_FAILURES),
         );
       });
+      // After the commit: the endpoint is off whatever happens to the mail. Only this call turned it
+      // off, so the MANAGERs hear of it once.
+      const told = turnedOff
+        ? await tellEndpointDisabled(deps, endpoint).catch((error: unknown) => {
+            logger.error('webhook turned-off notice not queued', {
+              endpointId: endpoint.id,
+              error: (error as Error).message,
+            });
+            return 0;
+          })
+        : 0;
       logger.warn('webhook delivery failed for good', {
         deliveryId: delivery.id,
         endpointId: endpoint.id,
         status: result.status,
         attempts: job.retryCount + 1,
         endpointDisabled: turnedOff,
+        ...(turnedOff ? { managersMailed: told } : {}),
       });
     },
     {
@@ -178,6 +226,7 @@ export async function startDeliveryWorker(deps: {
       retryBackoff: true,
       // One attempt takes at most 10 s plus two short writes.
       expireInSeconds: 60,
+      concurrency: DELIVERY_CONCURRENCY,
     },
   );
   await jobs.work(

@@ -3,11 +3,24 @@
 import { and, count, desc, eq, inArray, lt, ne, sql, type SQL } from 'drizzle-orm';
 import type { WebhookAttempt, WebhookEventType } from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
-import { forms, webhookDeliveries, webhookEndpoints } from '../../db/schema';
+import { companies, forms, users, webhookDeliveries, webhookEndpoints } from '../../db/schema';
 
 type Queryable = Db | Tx;
 export type EndpointRow = typeof webhookEndpoints.$inferSelect;
 export type DeliveryRow = typeof webhookDeliveries.$inferSelect;
+
+/**
+ * Who is told by e-mail that an endpoint was turned off: the MANAGERs of its company, when the
+ * company allows e-mail (none otherwise).
+ */
+export async function findDisabledNoticeRecipients(db: Queryable, companyId: string) {
+  return db
+    .select({ email: users.email, name: users.name, companyName: companies.name })
+    .from(users)
+    .innerJoin(companies, eq(companies.id, users.companyId))
+    .where(and(eq(users.companyId, companyId), eq(users.role, 'MANAGER'), eq(companies.allowEmail, true)))
+    .orderBy(users.email);
+}
 
 /** Attempts kept per delivery (the newest); the counters keep counting past it. */
 const ATTEMPTS_KEPT = 30;

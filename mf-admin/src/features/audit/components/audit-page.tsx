@@ -1,7 +1,7 @@
 // /auditoria (MANAGER: its own company; ADMIN: every company, or one): the audit log, newest first,
 // filtered by action, period and (ADMIN) company, 30 a page (docs/audit.md).
 import { useState } from 'react';
-import { Alert, DatePicker, Select, Space, Table, Tag } from 'antd';
+import { Alert, DatePicker, Grid, Select, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import {
   AUDIT_PER_PAGE,
   auditActionLabels,
@@ -23,6 +23,8 @@ const actionLabel = (action: string) => auditActionLabels[action as AuditAction]
 function who(entry: AuditEntry): string {
   if (entry.actorKind === 'system') return auditMessages.system;
   if (!entry.actorId) return auditMessages.unknownActor;
+  if (entry.actorKind === 'api_key')
+    return entry.actorName ? `${auditMessages.apiKey}: ${entry.actorName}` : auditMessages.removedApiKey;
   return entry.actorName ?? `${text.audit.user} (${auditMessages.removed})`;
 }
 
@@ -32,9 +34,88 @@ function target(entry: AuditEntry): string {
   return entry.targetLabel ? `${kind}: ${entry.targetLabel}` : `${kind} (${auditMessages.removed})`;
 }
 
+function Changes({ entry }: { entry: AuditEntry }) {
+  if (entry.changes.length === 0) return <>—</>;
+  return (
+    <Space size={[0, 4]} wrap>
+      {entry.changes.map((field) => (
+        <Tag key={field}>{auditFieldLabels[field] ?? field}</Tag>
+      ))}
+    </Space>
+  );
+}
+
+/** One entry on a phone: when and who, the action, the target, the company (ADMIN) and the fields. */
+function StackedEntry({ entry, isAdmin }: { entry: AuditEntry; isAdmin: boolean }) {
+  return (
+    <Space direction="vertical" size={2} style={{ width: '100%' }}>
+      <Typography.Text strong>{actionLabel(entry.action)}</Typography.Text>
+      <Typography.Text type="secondary">
+        {formatDateTime(entry.at)} · {who(entry)}
+      </Typography.Text>
+      <span>{target(entry)}</span>
+      {isAdmin && entry.companyName ? (
+        <span>
+          {text.audit.company}: {entry.companyName}
+        </span>
+      ) : null}
+      {entry.changes.length > 0 ? (
+        <div>
+          <Typography.Text type="secondary">{text.audit.changes}: </Typography.Text>
+          <Changes entry={entry} />
+        </div>
+      ) : null}
+    </Space>
+  );
+}
+
+/** Widths of the columns from 576 px up; "Campos alterados" takes the rest, at least CHANGES_MIN. */
+const WIDTHS = { at: 130, who: 150, action: 150, target: 170, company: 120 };
+const CHANGES_MIN = 200;
+
+/** The table's width below which it scrolls sideways (the company column only for an ADMIN). */
+function tableWidth(isAdmin: boolean): number {
+  const { company, ...rest } = WIDTHS;
+  return Object.values(rest).reduce((sum, width) => sum + width, 0) + (isAdmin ? company : 0) + CHANGES_MIN;
+}
+
+/** The table's columns from 576 px up. */
+function columns(isAdmin: boolean): TableColumnsType<AuditEntry> {
+  return [
+    { key: 'at', title: text.audit.when, width: WIDTHS.at, render: (_, entry) => formatDateTime(entry.at) },
+    { key: 'who', title: text.audit.who, width: WIDTHS.who, render: (_, entry) => who(entry) },
+    { key: 'action', title: text.audit.action, width: WIDTHS.action, render: (_, entry) => actionLabel(entry.action) },
+    { key: 'target', title: text.audit.target, width: WIDTHS.target, render: (_, entry) => target(entry) },
+    ...(isAdmin
+      ? [
+          {
+            key: 'company',
+            title: text.audit.company,
+            width: WIDTHS.company,
+            render: (_: unknown, entry: AuditEntry) => entry.companyName ?? '—',
+          },
+        ]
+      : []),
+    { key: 'changes', title: text.audit.changes, render: (_, entry) => <Changes entry={entry} /> },
+  ];
+}
+
+/** On a phone: one column, each entry stacked. */
+function stackedColumns(isAdmin: boolean): TableColumnsType<AuditEntry> {
+  return [
+    {
+      key: 'entry',
+      title: text.audit.entries,
+      render: (_, entry) => <StackedEntry entry={entry} isAdmin={isAdmin} />,
+    },
+  ];
+}
+
 export function AuditPage() {
   const me = useCurrentUser();
   const isAdmin = me?.role === 'ADMIN';
+  // xs: under 576 px (unknown before the first measure, so a wide screen never starts stacked).
+  const narrow = Grid.useBreakpoint().xs === true;
   const [filters, setFilters] = useState<AuditFilters>({});
   const [page, setPage] = useState(1);
   const [companySearch, setCompanySearch] = useState('');
@@ -89,7 +170,10 @@ export function AuditPage() {
         <Table<AuditEntry>
           rowKey="id"
           size="middle"
-          scroll={{ x: true }}
+          tableLayout="fixed"
+          // From 576 px the columns, scrolling sideways only when they do not fit; on a phone one
+          // column with each entry stacked, so nothing is cut and nothing scrolls.
+          scroll={narrow ? undefined : { x: tableWidth(isAdmin) }}
           dataSource={entries.data?.items ?? []}
           locale={{ emptyText: auditMessages.empty }}
           pagination={{
@@ -99,29 +183,7 @@ export function AuditPage() {
             showSizeChanger: false,
             onChange: setPage,
           }}
-          columns={[
-            { key: 'at', title: text.audit.when, render: (_, entry) => formatDateTime(entry.at) },
-            { key: 'who', title: text.audit.who, render: (_, entry) => who(entry) },
-            { key: 'action', title: text.audit.action, render: (_, entry) => actionLabel(entry.action) },
-            { key: 'target', title: text.audit.target, render: (_, entry) => target(entry) },
-            ...(isAdmin
-              ? [
-                  {
-                    key: 'company',
-                    title: text.audit.company,
-                    render: (_: unknown, entry: AuditEntry) => entry.companyName ?? '—',
-                  },
-                ]
-              : []),
-            {
-              key: 'changes',
-              title: text.audit.changes,
-              render: (_, entry) =>
-                entry.changes.length === 0
-                  ? '—'
-                  : entry.changes.map((field) => <Tag key={field}>{auditFieldLabels[field] ?? field}</Tag>),
-            },
-          ]}
+          columns={narrow ? stackedColumns(isAdmin) : columns(isAdmin)}
         />
       </Space>
     </Page>
