@@ -1,8 +1,8 @@
 // The product's one durable job queue: pg-boss on the product's own database. Jobs are rows, so
 // they survive restarts, retry with back-off, and several API instances share them (a job is taken
 // by one instance through SELECT ... FOR UPDATE SKIP LOCKED; a schedule fires once per slot across
-// instances). On PGlite the queue runs on the same in-process database; on PostgreSQL it has a small
-// pool of its own, so polling never waits behind the API's queries.
+// instances). On PGlite the queue runs on the same in-process database; on PostgreSQL it has a pool
+// of its own (8 connections), so polling never waits behind the API's queries.
 //
 // A job written in a caller's transaction also wakes an idle worker the moment that transaction
 // commits, on every instance (a `jobs.ready` event of the event bus, a NOTIFY delivered at commit):
@@ -135,7 +135,10 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
   const pollingSeconds = Math.max(0.5, options.pollingSeconds ?? 2);
   let connection: PgBoss.ConstructorOptions;
   if (databaseUrl) {
-    connection = { connectionString: databaseUrl, max: 3, application_name: 'formularios-jobs' };
+    // Every worker takes and settles its jobs through this pool (webhooks run 8 at once): with 3
+    // connections they queued for one, and a 100 answers/s stream of webhooks waited seconds at p95
+    // (docs/integrations.md, "Delivery latency").
+    connection = { connectionString: databaseUrl, max: 8, application_name: 'formularios-jobs' };
   } else {
     if (!database.pglite) throw new Error('the job queue needs PostgreSQL or the embedded PGlite');
     connection = { db: pgliteExecutor(database.pglite) as PgBoss.Db };
