@@ -21,7 +21,6 @@ import {
   ADMIN,
   api,
   apiRequire,
-  cleanUp,
   cleanups,
   createDatabase,
   findNginx,
@@ -29,6 +28,7 @@ import {
   log,
   login,
   openFileLimit,
+  runBench,
   sleep,
   startBaseline,
   startNginx,
@@ -517,17 +517,4 @@ async function main() {
     console.log(`Sockets that failed to open: ${fan.failures.length} (${fan.failures[0]}).`);
 }
 
-process.once('SIGINT', () => {
-  cleanUp().finally(() => process.exit(130));
-});
-
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(`\nAPI benchmark crashed: ${error.stack ?? error}`);
-} finally {
-  await cleanUp();
-}
-process.exit(failed ? 1 : 0);
+await runBench('API', main);

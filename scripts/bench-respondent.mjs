@@ -5,7 +5,7 @@
 import fs from 'node:fs';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
-import { cleanUp, cleanups, freePort, log, seedManagerForm, startServer } from './bench-support.mjs';
+import { cleanups, freePort, log, runBench, seedManagerForm, startServer } from './bench-support.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = 3;
@@ -76,13 +76,4 @@ async function main() {
   console.log(`| speed index | ${s(median.si)} | | |`);
 }
 
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(`\nRespondent benchmark crashed: ${error.stack ?? error}`);
-} finally {
-  await cleanUp();
-}
-process.exit(failed ? 1 : 0);
+await runBench('Respondent', main);

@@ -25,7 +25,7 @@ import {
   sumBytes,
   type Transfer,
 } from '../e2e/support/transfer.ts';
-import { ADMIN, cleanUp, cleanups, freePort, log, root, seedManagerForm, startServer } from './bench-support.mjs';
+import { ADMIN, cleanups, freePort, log, root, runBench, seedManagerForm, startServer } from './bench-support.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = 3;
@@ -250,13 +250,4 @@ async function main() {
   console.log(`| cumulative layout shift | ${median.cls.toFixed(3)} | | |`);
 }
 
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(`\nStaff benchmark crashed: ${(error as Error).stack ?? error}`);
-} finally {
-  await cleanUp();
-}
-process.exit(failed ? 1 : 0);
+await runBench('Staff', main);

@@ -39,6 +39,26 @@ export async function cleanUp() {
   }
 }
 
+/**
+ * Runs one benchmark's `main`: cleans up what it started (servers, databases, folders) at the end
+ * and on Ctrl-C, and exits 1 when it crashed, so `npm run bench` can tell.
+ */
+export async function runBench(label, main) {
+  process.once('SIGINT', () => {
+    cleanUp().finally(() => process.exit(130));
+  });
+  let failed = false;
+  try {
+    await main();
+  } catch (error) {
+    failed = true;
+    console.error(`\n${label} benchmark crashed: ${error.stack ?? error}`);
+  } finally {
+    await cleanUp();
+  }
+  process.exit(failed ? 1 : 0);
+}
+
 export function openFileLimit() {
   // The limit of this process, which the server child inherits; nothing can raise it from inside Node.
   try {

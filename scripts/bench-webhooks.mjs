@@ -13,11 +13,11 @@ import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import {
   api,
-  cleanUp,
   cleanups,
   createDatabase,
   freePort,
   log,
+  runBench,
   seedManagerForm,
   sleep,
   startServer,
@@ -202,17 +202,4 @@ async function main() {
   );
 }
 
-process.once('SIGINT', () => {
-  cleanUp().finally(() => process.exit(130));
-});
-
-let failed = false;
-try {
-  await main();
-} catch (error) {
-  failed = true;
-  console.error(`\nWebhook benchmark crashed: ${error.stack ?? error}`);
-} finally {
-  await cleanUp();
-}
-process.exit(failed ? 1 : 0);
+await runBench('Webhook', main);
