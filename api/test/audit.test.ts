@@ -1,8 +1,8 @@
-// The audit log (docs/audit.md): one entry per change of forms, users and companies, per sign-in
-// (and failed sign-in of an existing account), password change or reset and answer deletion, with
-// the actor and the NAMES of the fields changed and never a value typed; read by MANAGERs (their
-// company only) and ADMINs (all), filtered and paged; refused UPDATE in the database; old entries
-// swept by the retention job.
+// The audit log (docs/audit.md): one entry per change of forms, users, companies, webhooks and API
+// keys, per sign-in (and failed sign-in of an existing account), password change or reset and answer
+// deletion, with the actor and the NAMES of the fields changed and never a value typed; read by
+// MANAGERs (their company only) and ADMINs (all), filtered and paged; refused UPDATE in the database;
+// old entries swept by the retention job.
 import fs from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditMessages } from '@formbuilder/contracts';
@@ -314,6 +314,70 @@ describe('what is recorded', () => {
     const managerTargets = (asManager.json.items as { targetId: string | null }[]).map((item) => item.targetId);
     expect(managerTargets).not.toContain(form.id);
     expect(managerTargets).not.toContain(answer.id);
+  });
+
+  it('when a MANAGER creates, edits, rotates and deletes a webhook and creates and revokes an API key, then each is an entry with field names and never the address, secret or key', async () => {
+    // Arrange: a public address (nothing is sent: the endpoint hears of no event before it is deleted).
+    const address = 'https://93.184.215.14/recebe?token=segredo-do-cliente';
+
+    // Act
+    const created = await call(server.url, '/api/webhooks', {
+      method: 'POST',
+      token: acme.manager.token,
+      body: { url: address, description: 'ERP da Acme', events: ['form.updated'], formIds: [] },
+    });
+    const endpointId = created.json.id as string;
+    const edited = await call(server.url, `/api/webhooks/${endpointId}`, {
+      method: 'PATCH',
+      token: acme.manager.token,
+      body: { description: 'ERP novo', events: ['form.updated'] },
+    });
+    const rotated = await call(server.url, `/api/webhooks/${endpointId}/rotate-secret`, {
+      method: 'POST',
+      token: acme.manager.token,
+    });
+    const listedWhileThere = await audit(`?action=webhook.updated&perPage=50`, acme.manager.token);
+    const deleted = await call(server.url, `/api/webhooks/${endpointId}`, {
+      method: 'DELETE',
+      token: acme.manager.token,
+    });
+    const key = await createApiKey(server.url, acme.manager.token, ['forms:read'], 'Planilha Auditada');
+    const revoked = await call(server.url, `/api/api-keys/${key.id}`, { method: 'DELETE', token: acme.manager.token });
+    const listedKey = await audit(`?action=api_key.revoked&perPage=50`, acme.manager.token);
+
+    // Assert
+    expect([created.status, edited.status, rotated.status, deleted.status, revoked.status]).toEqual([
+      201, 200, 200, 204, 204,
+    ]);
+    const byManager = { companyId: acme.company.id, actorId: acme.manager.id, actorKind: 'user' };
+    const endpointRows = await entriesFor(endpointId);
+    expect(endpointRows.map((row) => [row.action, row.targetType, row.changes])).toEqual([
+      ['webhook.created', 'webhook', null],
+      // The events sent back unchanged are not named.
+      ['webhook.updated', 'webhook', ['description']],
+      ['webhook.secret_rotated', 'webhook', ['secret']],
+      ['webhook.deleted', 'webhook', null],
+    ]);
+    for (const row of endpointRows) expect(row).toMatchObject(byManager);
+    const keyRows = await entriesFor(key.id);
+    expect(keyRows.map((row) => [row.action, row.targetType])).toEqual([
+      ['api_key.created', 'api_key'],
+      ['api_key.revoked', 'api_key'],
+    ]);
+    for (const row of keyRows) expect(row).toMatchObject(byManager);
+    const secret = created.json.secret as string;
+    expect(JSON.stringify([...endpointRows, ...keyRows])).not.toContain('segredo-do-cliente');
+    expect(JSON.stringify([...endpointRows, ...keyRows])).not.toContain(secret);
+    expect(JSON.stringify([...endpointRows, ...keyRows])).not.toContain(key.key);
+    // Read back: the endpoint by its description (not its address), the key by its name.
+    const updatedEntry = (listedWhileThere.json.items as { targetId: string; targetLabel: string | null }[]).find(
+      (item) => item.targetId === endpointId,
+    );
+    expect(updatedEntry?.targetLabel).toBe('ERP novo');
+    const revokedEntry = (listedKey.json.items as { targetId: string; targetLabel: string | null }[]).find(
+      (item) => item.targetId === key.id,
+    );
+    expect(revokedEntry?.targetLabel).toBe('Planilha Auditada');
   });
 });
 

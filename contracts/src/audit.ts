@@ -23,13 +23,19 @@ export const auditActionLabels = {
   'auth.password_changed': 'Senha alterada',
   'auth.password_reset': 'Senha redefinida',
   'submission.deleted': 'Resposta excluída',
+  'webhook.created': 'Webhook criado',
+  'webhook.updated': 'Webhook alterado',
+  'webhook.deleted': 'Webhook excluído',
+  'webhook.secret_rotated': 'Segredo de webhook renovado',
+  'api_key.created': 'Chave de API criada',
+  'api_key.revoked': 'Chave de API revogada',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 
 /** What an entry is about. */
-export type AuditTargetType = 'form' | 'user' | 'company' | 'template' | 'submission';
+export type AuditTargetType = 'form' | 'user' | 'company' | 'template' | 'submission' | 'webhook' | 'api_key';
 /** Who acted: a signed-in staff member, the system itself (jobs), or a company API key. */
 export type AuditActorKind = 'user' | 'system' | 'api_key';
 
@@ -39,6 +45,8 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   company: 'Empresa',
   template: 'Modelo',
   submission: 'Resposta',
+  webhook: 'Webhook',
+  api_key: 'Chave de API',
 };
 
 /** Entries per page unless asked otherwise. */

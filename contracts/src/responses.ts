@@ -348,7 +348,7 @@ export const auditEntryResponseSchema = z
     actorName: z.string().nullable(),
     companyId: z.string().nullable(),
     companyName: z.string().nullable(),
-    targetType: z.enum(['form', 'user', 'company', 'template', 'submission']).nullable(),
+    targetType: z.enum(['form', 'user', 'company', 'template', 'submission', 'webhook', 'api_key']).nullable(),
     targetId: z.string().nullable(),
     targetLabel: z.string().nullable(),
     changes: z.array(z.string()),

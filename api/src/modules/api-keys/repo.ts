@@ -1,7 +1,7 @@
 // The api_keys table: list, insert, revoke, and the one lookup each key-authenticated request makes.
 import { and, desc, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { ApiKey } from '@formbuilder/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { apiKeys, users } from '../../db/schema';
 
 const listColumns = {
@@ -64,13 +64,13 @@ export async function findKey(db: Db, id: string): Promise<ApiKey | undefined> {
   return row ? toApiKey(row) : undefined;
 }
 
-export async function insertKey(db: Db, values: typeof apiKeys.$inferInsert): Promise<string> {
+export async function insertKey(db: Db | Tx, values: typeof apiKeys.$inferInsert): Promise<string> {
   const [row] = await db.insert(apiKeys).values(values).returning({ id: apiKeys.id });
   return row!.id;
 }
 
 /** Sets revoked_at once; revoking again keeps the first time. */
-export async function revokeKey(db: Db, id: string): Promise<void> {
+export async function revokeKey(db: Db | Tx, id: string): Promise<void> {
   await db
     .update(apiKeys)
     .set({ revokedAt: new Date() })

@@ -12,6 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
+import { actorOf, record } from '../audit';
 import type { AuthContext } from '../auth';
 import * as repo from './repo';
 
@@ -63,13 +64,25 @@ export function createApiKeysService({ db, logger }: ApiKeysServiceDeps) {
       if (caller.role !== 'MANAGER' || !caller.companyId) throw forbidden();
       const input = apiKeyCreateSchema.parse(body);
       const key = newApiKey();
-      const id = await repo.insertKey(db, {
-        companyId: caller.companyId,
-        name: input.name,
-        prefix: key.slice(0, PREFIX_LENGTH),
-        keyHash: hashApiKey(key),
-        scopes: input.scopes,
-        createdById: caller.userId,
+      const companyId = caller.companyId;
+      const id = await db.transaction(async (tx) => {
+        const inserted = await repo.insertKey(tx, {
+          companyId,
+          name: input.name,
+          prefix: key.slice(0, PREFIX_LENGTH),
+          keyHash: hashApiKey(key),
+          scopes: input.scopes,
+          createdById: caller.userId,
+        });
+        await record(tx, {
+          action: 'api_key.created',
+          companyId,
+          ...actorOf(caller),
+          targetType: 'api_key',
+          targetId: inserted,
+          changes: ['name', 'scopes'],
+        });
+        return inserted;
       });
       logger.info('api key created', { apiKeyId: id, companyId: caller.companyId, userId: caller.userId });
       const created = await repo.findKey(db, id);
@@ -83,7 +96,16 @@ export function createApiKeysService({ db, logger }: ApiKeysServiceDeps) {
       if (caller.role !== 'ADMIN' && (caller.role !== 'MANAGER' || key.companyId !== caller.companyId)) {
         throw notFound();
       }
-      await repo.revokeKey(db, id);
+      await db.transaction(async (tx) => {
+        await repo.revokeKey(tx, id);
+        await record(tx, {
+          action: 'api_key.revoked',
+          companyId: key.companyId,
+          ...actorOf(caller),
+          targetType: 'api_key',
+          targetId: id,
+        });
+      });
       logger.info('api key revoked', { apiKeyId: id, companyId: key.companyId, userId: caller.userId });
     },
 

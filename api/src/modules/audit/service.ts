@@ -4,7 +4,7 @@ import { and, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditActorKind, AuditEntry, AuditQuery, AuditTargetType, Page } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { apiKeys, auditEvents, companies, forms, templates, users } from '../../db/schema';
+import { apiKeys, auditEvents, companies, forms, templates, users, webhookEndpoints } from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { offsetOf, pageOf } from '../../http/pagination';
 import type { Logger } from '../../logger';
@@ -22,6 +22,7 @@ export interface AuditServiceDeps {
 
 const actors = alias(users, 'audit_actor');
 const targetUsers = alias(users, 'audit_target_user');
+const targetKeys = alias(apiKeys, 'audit_target_key');
 
 export function createAuditService({ db, logger, retentionDays }: AuditServiceDeps) {
   /** The caller's scope: a MANAGER's own company whatever it asks; an ADMIN's choice. */
@@ -53,6 +54,9 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
             formTitle: forms.title,
             userName: targetUsers.name,
             templateTitle: templates.title,
+            // An endpoint is named by its description (never its address, which may carry a token).
+            webhookLabel: webhookEndpoints.description,
+            targetKeyName: targetKeys.name,
           })
           .from(auditEvents)
           .leftJoin(actors, and(ne(auditEvents.actorKind, 'api_key'), eq(actors.id, auditEvents.actorId)))
@@ -61,24 +65,29 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
           .leftJoin(forms, and(eq(auditEvents.targetType, 'form'), eq(forms.id, auditEvents.targetId)))
           .leftJoin(targetUsers, and(eq(auditEvents.targetType, 'user'), eq(targetUsers.id, auditEvents.targetId)))
           .leftJoin(templates, and(eq(auditEvents.targetType, 'template'), eq(templates.id, auditEvents.targetId)))
+          .leftJoin(
+            webhookEndpoints,
+            and(eq(auditEvents.targetType, 'webhook'), eq(webhookEndpoints.id, auditEvents.targetId)),
+          )
+          .leftJoin(targetKeys, and(eq(auditEvents.targetType, 'api_key'), eq(targetKeys.id, auditEvents.targetId)))
           .where(where)
           .orderBy(desc(auditEvents.at), desc(auditEvents.id))
           .offset(offsetOf(query))
           .limit(query.perPage),
         db.select({ total: count() }).from(auditEvents).where(where),
       ]);
-      const items = rows.map(({ event, actorName, keyName, companyName, formTitle, userName, templateTitle }) => {
+      const items = rows.map((row) => {
+        const { event, actorName, keyName, companyName } = row;
         const targetType = event.targetType as AuditTargetType | null;
-        const targetLabel =
-          targetType === 'form'
-            ? formTitle
-            : targetType === 'user'
-              ? userName
-              : targetType === 'template'
-                ? templateTitle
-                : targetType === 'company'
-                  ? companyName
-                  : null;
+        const labels: Partial<Record<AuditTargetType, string | null>> = {
+          form: row.formTitle,
+          user: row.userName,
+          template: row.templateTitle,
+          company: companyName,
+          webhook: row.webhookLabel || null,
+          api_key: row.targetKeyName,
+        };
+        const targetLabel = targetType ? labels[targetType] : null;
         return {
           id: event.id,
           at: event.at.toISOString(),

@@ -85,7 +85,10 @@ export async function findEndpoint(db: Queryable, companyId: string, id: string)
   return row;
 }
 
-export async function insertEndpoint(db: Db, values: typeof webhookEndpoints.$inferInsert): Promise<EndpointRow> {
+export async function insertEndpoint(
+  db: Queryable,
+  values: typeof webhookEndpoints.$inferInsert,
+): Promise<EndpointRow> {
   const [row] = await db.insert(webhookEndpoints).values(values).returning();
   return row!;
 }
@@ -104,7 +107,7 @@ export async function updateEndpoint(
   return row;
 }
 
-export async function deleteEndpoint(db: Db, companyId: string, id: string): Promise<boolean> {
+export async function deleteEndpoint(db: Queryable, companyId: string, id: string): Promise<boolean> {
   const rows = await db
     .delete(webhookEndpoints)
     .where(and(eq(webhookEndpoints.companyId, companyId), eq(webhookEndpoints.id, id)))

@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { JobQueue } from '../../jobs/queue';
+import { actorOf, differingFields, record, type AuditRecord } from '../audit';
 import type { AuthContext } from '../auth';
 import { refusedAddress } from './addresses';
 import { DELIVER_QUEUE, envelopeOf, queueDeliveries, type DeliverJob } from './delivery';
@@ -67,6 +68,23 @@ export interface DeliveriesQuery extends PageQuery {
   state?: WebhookDeliveryState;
 }
 
+/** The audit entry of a change to an endpoint: field names only, never the address or the secret. */
+function audited(
+  caller: AuthContext,
+  action: Extract<AuditRecord['action'], `webhook.${string}`>,
+  endpoint: { id: string; companyId: string },
+  changes?: string[],
+): AuditRecord {
+  return {
+    action,
+    companyId: endpoint.companyId,
+    ...actorOf(caller),
+    targetType: 'webhook',
+    targetId: endpoint.id,
+    changes,
+  };
+}
+
 export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPrivate: boolean }) {
   const { db, jobs, allowPrivate } = deps;
 
@@ -113,14 +131,18 @@ export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPriva
       const companyId = companyOf(caller);
       await checkUrl(input.url);
       await checkForms(companyId, input.formIds);
-      const row = await repo.insertEndpoint(db, {
-        companyId,
-        url: input.url,
-        description: input.description,
-        events: input.events,
-        formIds: input.formIds,
-        enabled: input.enabled,
-        secret: newSecret(),
+      const row = await db.transaction(async (tx) => {
+        const inserted = await repo.insertEndpoint(tx, {
+          companyId,
+          url: input.url,
+          description: input.description,
+          events: input.events,
+          formIds: input.formIds,
+          enabled: input.enabled,
+          secret: newSecret(),
+        });
+        await record(tx, audited(caller, 'webhook.created', inserted));
+        return inserted;
       });
       return { ...toEndpoint(row), secret: row.secret };
     },
@@ -140,22 +162,35 @@ export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPriva
         if (input.enabled && !current.enabled) Object.assign(changes, { consecutiveFailures: 0, disabledReason: null });
         if (!input.enabled) changes.disabledReason = null;
       }
-      const row = await repo.updateEndpoint(db, current.companyId, id, changes);
+      const changed = differingFields(current, { ...input });
+      const row = await db.transaction(async (tx) => {
+        const updated = await repo.updateEndpoint(tx, current.companyId, id, changes);
+        if (updated && changed.length > 0) await record(tx, audited(caller, 'webhook.updated', updated, changed));
+        return updated;
+      });
       if (!row) throw notFound();
       return toEndpoint(row);
     },
 
     async remove(caller: AuthContext, id: string): Promise<void> {
-      if (!(await repo.deleteEndpoint(db, companyOf(caller), id))) throw notFound();
+      const companyId = companyOf(caller);
+      await db.transaction(async (tx) => {
+        if (!(await repo.deleteEndpoint(tx, companyId, id))) throw notFound();
+        await record(tx, audited(caller, 'webhook.deleted', { id, companyId }));
+      });
     },
 
     /** A new secret signs from now on; the old one also signs for 24 hours, so receivers can switch. */
     async rotate(caller: AuthContext, id: string): Promise<WebhookEndpointWithSecret> {
       const current = await findOwned(caller, id);
-      const row = await repo.updateEndpoint(db, current.companyId, id, {
-        secret: newSecret(),
-        previousSecret: current.secret,
-        previousSecretUntil: new Date(Date.now() + WEBHOOK_ROTATION_OVERLAP_HOURS * 3600 * 1000),
+      const row = await db.transaction(async (tx) => {
+        const rotated = await repo.updateEndpoint(tx, current.companyId, id, {
+          secret: newSecret(),
+          previousSecret: current.secret,
+          previousSecretUntil: new Date(Date.now() + WEBHOOK_ROTATION_OVERLAP_HOURS * 3600 * 1000),
+        });
+        if (rotated) await record(tx, audited(caller, 'webhook.secret_rotated', rotated, ['secret']));
+        return rotated;
       });
       if (!row) throw notFound();
       return { ...toEndpoint(row), secret: row.secret };
