@@ -70,6 +70,8 @@ export interface Config {
     retryDelaySeconds: number;
     /** Retries after the first attempt. */
     retryLimit: number;
+    /** How long one attempt waits for the receiver's answer. */
+    timeoutSeconds: number;
   };
 }
 
@@ -156,6 +158,7 @@ const envSchema = z.object({
   WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
   WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
   WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
+  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
   AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
   // npm sets INIT_CWD to where the command was typed; `npm start` itself runs from api/.
   INIT_CWD: z.string().optional(),
@@ -250,6 +253,7 @@ export function loadConfig(env: Env = process.env): Config {
       allowPrivate: vars.WEBHOOK_ALLOW_PRIVATE === 'true',
       retryDelaySeconds: vars.WEBHOOK_RETRY_DELAY_SECONDS,
       retryLimit: vars.WEBHOOK_RETRY_LIMIT,
+      timeoutSeconds: vars.WEBHOOK_TIMEOUT_SECONDS,
     },
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
   };

@@ -33,7 +33,7 @@ interface Received {
 /** A receiver on 127.0.0.1: records every request; each path answers what `answers[path]` says. */
 class Receiver {
   readonly received: Received[] = [];
-  /** Status codes to answer in turn per path (the last one repeats); 200 when none. */
+  /** Status codes to answer in turn per path (the last one repeats); 200 when none; 0: no answer at all. */
   readonly answers = new Map<string, number[]>();
   private server = http.createServer((req, res) => {
     const chunks: Buffer[] = [];
@@ -43,6 +43,7 @@ class Receiver {
       this.received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString('utf8') });
       const queue = this.answers.get(path) ?? [200];
       const status = queue.length > 1 ? queue.shift()! : queue[0]!;
+      if (status === 0) return; // hangs until the sender gives up
       if (status >= 300 && status < 400) res.setHeader('Location', `${this.url}/ok`);
       // Echoes the signature back: the kept snippet must not show it.
       res.writeHead(status, { 'content-type': 'text/plain' });
@@ -65,6 +66,7 @@ class Receiver {
   }
 
   stop() {
+    this.server.closeAllConnections();
     return new Promise<void>((resolve) => this.server.close(() => resolve()));
   }
 }
@@ -109,6 +111,7 @@ describe('webhooks with private addresses allowed (a receiver on this machine)',
         WEBHOOK_ALLOW_PRIVATE: 'true',
         WEBHOOK_RETRY_DELAY_SECONDS: '1',
         WEBHOOK_RETRY_LIMIT: '2',
+        WEBHOOK_TIMEOUT_SECONDS: '1',
       },
     });
     acme = await seedCompany(server.db);
@@ -222,6 +225,32 @@ describe('webhooks with private addresses allowed (a receiver on this machine)',
     expect(requests).toHaveLength(3);
     expect(new Set(requests.map((request) => request.headers['webhook-id']))).toEqual(new Set([delivery!.eventId]));
     expect(requests.every((request) => verifies(endpoint.secret, request))).toBe(true);
+    // Back-off: each wait is longer than the one before (the first retry waits 1 to 2 s here).
+    const starts = delivery!.attempts.map((attempt) => Date.parse(attempt.at));
+    expect(starts[1]! - starts[0]!).toBeGreaterThanOrEqual(900);
+    expect(starts[2]! - starts[1]!).toBeGreaterThanOrEqual(1900);
+  });
+
+  it('when the receiver does not answer in time, then the attempt times out and the event is retried and delivered', async () => {
+    // Arrange: no answer at all the first time (WEBHOOK_TIMEOUT_SECONDS is 1 here), then 200.
+    receiver.answers.set('/slow', [0, 200]);
+    const endpoint = (await createEndpoint('/slow')).json;
+
+    // Act
+    await call(server.url, `/api/webhooks/${endpoint.id}/test`, { method: 'POST', token: managerToken });
+    const [delivery] = await eventually(
+      () => deliveriesOf(endpoint.id),
+      (items) => items[0]?.state === 'succeeded',
+    );
+
+    // Assert
+    expect(delivery!.attempts.map((attempt) => attempt.status)).toEqual([null, 200]);
+    expect(delivery!.attempts[0]!.snippet).toBe('Tempo esgotado: sem resposta em 1 s');
+    expect(delivery!.attempts[0]!.latencyMs).toBeGreaterThanOrEqual(950);
+    expect(receiver.on('/slow')).toHaveLength(2);
+    expect(new Set(receiver.on('/slow').map((request) => request.headers['webhook-id']))).toEqual(
+      new Set([delivery!.eventId]),
+    );
   });
 
   it('when the receiver redirects, then the redirect is not followed and the delivery fails after its retries', async () => {

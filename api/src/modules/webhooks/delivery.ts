@@ -62,6 +62,8 @@ export interface DeliveryPolicy {
   retryDelaySeconds: number;
   /** Retries after the first attempt (WEBHOOK_RETRY_LIMIT). */
   retryLimit: number;
+  /** How long one attempt may wait for the receiver's answer (WEBHOOK_TIMEOUT_SECONDS). */
+  timeoutSeconds: number;
 }
 
 export function envelopeOf(type: string, data: Record<string, unknown>) {
@@ -165,7 +167,11 @@ export async function startDeliveryWorker(deps: {
         endpoint.url,
         body,
         { 'webhook-id': delivery.eventId, 'webhook-timestamp': String(timestamp), 'webhook-signature': signature },
-        { allowPrivate: policy.allowPrivate, redact: [...secrets, ...signature.split(' ')] },
+        {
+          allowPrivate: policy.allowPrivate,
+          timeoutMs: policy.timeoutSeconds * 1000,
+          redact: [...secrets, ...signature.split(' ')],
+        },
       );
       const attempt: WebhookAttempt = {
         at,
@@ -224,7 +230,7 @@ export async function startDeliveryWorker(deps: {
       retryLimit: policy.retryLimit,
       retryDelaySeconds: policy.retryDelaySeconds,
       retryBackoff: true,
-      // One attempt takes at most 10 s plus two short writes.
+      // One attempt takes at most its timeout (30 s at most) plus two short writes.
       expireInSeconds: 60,
       concurrency: DELIVERY_CONCURRENCY,
     },

@@ -7,6 +7,7 @@ import ipaddr from 'ipaddr.js';
 import { WEBHOOK_SNIPPET_MAX } from '@formbuilder/contracts';
 import { BlockedAddressError, guardedLookup, hostOf, isPublicAddress } from './addresses';
 
+/** One attempt's limit unless the operator sets WEBHOOK_TIMEOUT_SECONDS. */
 export const ATTEMPT_TIMEOUT_MS = 10_000;
 /** Bytes of an answer read at most; the rest is not waited for. */
 const READ_LIMIT = 4096;
