@@ -376,6 +376,75 @@ describe('kill -9 under load (40)', () => {
   }, 60_000);
 });
 
+// Before the SIGTERM case, which leaves the process stopped.
+describe('webhook events across kill -9 (the outbox)', () => {
+  it('when the process is killed while answers wait for their delivery, then after the restart each event arrives exactly once', async () => {
+    // Arrange: the receiver is down at first, so every event is stored but not delivered.
+    const port = await freePort();
+    const formId = await newForm('Webhook durável');
+    const endpoint = await call(server.url, '/api/webhooks', {
+      method: 'POST',
+      token: managerToken,
+      body: {
+        url: `http://127.0.0.1:${port}/recebe`,
+        description: 'Receptor durável',
+        events: ['submission.created'],
+        formIds: [formId],
+      },
+    });
+    expect(endpoint.status).toBe(201);
+    const sent: string[] = [];
+    for (let i = 0; i < 20; i += 1) {
+      const result = await submit(formId, `hook-${i}`);
+      expect(result.status).toBe(201);
+      sent.push(result.json.id as string);
+    }
+    // Each event has failed once against the closed port and waits for its retry (none is mid-attempt).
+    const deliveriesPath = `/api/webhooks/${endpoint.json.id as string}/deliveries?perPage=50`;
+    const until = Date.now() + 20_000;
+    let waiting: { state: string; attemptCount: number }[] = [];
+    while (Date.now() < until) {
+      waiting = (await call(server.url, deliveriesPath, { token: managerToken })).json.items;
+      if (waiting.length === 20 && waiting.every((d) => d.state === 'pending' && d.attemptCount >= 1)) break;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    expect(waiting.map((d) => d.state)).toEqual(sent.map(() => 'pending'));
+
+    // Act: kill the process, open the receiver, start again.
+    server.process.kill('SIGKILL');
+    const exit = await server.exited;
+    const arrivals = new Map<string, number>();
+    const signed: boolean[] = [];
+    const receiver = http.createServer((req, res) => {
+      const chunks: Buffer[] = [];
+      req.on('data', (chunk: Buffer) => chunks.push(chunk));
+      req.on('end', () => {
+        const id = JSON.parse(Buffer.concat(chunks).toString('utf8')).data.submission.id as string;
+        arrivals.set(id, (arrivals.get(id) ?? 0) + 1);
+        signed.push(/^v1,/.test(String(req.headers['webhook-signature'])));
+        res.writeHead(204).end();
+      });
+    });
+    await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
+    try {
+      await server.restart();
+      const deadline = Date.now() + 45_000;
+      while (arrivals.size < sent.length && Date.now() < deadline) {
+        await new Promise((resolve) => setTimeout(resolve, 200));
+      }
+      await new Promise((resolve) => setTimeout(resolve, 1_500)); // a duplicate would arrive now
+    } finally {
+      await new Promise((resolve) => receiver.close(resolve));
+    }
+
+    // Assert
+    expect(exit.signal).toBe('SIGKILL');
+    expect([...arrivals.keys()].sort()).toEqual([...sent].sort());
+    expect([...arrivals.values()].every((count) => count === 1)).toBe(true);
+    expect(signed.every(Boolean)).toBe(true);
+  }, 120_000);
+});
+
 describe('SIGTERM under load (41)', () => {
   /** A POST whose body is sent in two halves, so it is in flight for as long as the test wants. */
   function slowSubmission(formId: string, key: string) {
@@ -474,72 +543,4 @@ describe('SIGTERM under load (41)', () => {
     expect(exitedAfterMs).toBeLessThan(10_000);
     expect(stored).toEqual({ rows: statuses.length + 2, keys: statuses.length + 2 });
   }, 60_000);
-});
-
-describe('webhook events across kill -9 (the outbox)', () => {
-  it('when the process is killed while answers wait for their delivery, then after the restart each event arrives exactly once', async () => {
-    // Arrange: the receiver is down at first, so every event is stored but not delivered.
-    const port = await freePort();
-    const formId = await newForm('Webhook durável');
-    const endpoint = await call(server.url, '/api/webhooks', {
-      method: 'POST',
-      token: managerToken,
-      body: {
-        url: `http://127.0.0.1:${port}/recebe`,
-        description: 'Receptor durável',
-        events: ['submission.created'],
-        formIds: [formId],
-      },
-    });
-    expect(endpoint.status).toBe(201);
-    const sent: string[] = [];
-    for (let i = 0; i < 20; i += 1) {
-      const result = await submit(formId, `hook-${i}`);
-      expect(result.status).toBe(201);
-      sent.push(result.json.id as string);
-    }
-    // Each event has failed once against the closed port and waits for its retry (none is mid-attempt).
-    const deliveriesPath = `/api/webhooks/${endpoint.json.id as string}/deliveries?perPage=50`;
-    const until = Date.now() + 20_000;
-    let waiting: { state: string; attemptCount: number }[] = [];
-    while (Date.now() < until) {
-      waiting = (await call(server.url, deliveriesPath, { token: managerToken })).json.items;
-      if (waiting.length === 20 && waiting.every((d) => d.state === 'pending' && d.attemptCount >= 1)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
-    }
-    expect(waiting.map((d) => d.state)).toEqual(sent.map(() => 'pending'));
-
-    // Act: kill the process, open the receiver, start again.
-    server.process.kill('SIGKILL');
-    const exit = await server.exited;
-    const arrivals = new Map<string, number>();
-    const signed: boolean[] = [];
-    const receiver = http.createServer((req, res) => {
-      const chunks: Buffer[] = [];
-      req.on('data', (chunk: Buffer) => chunks.push(chunk));
-      req.on('end', () => {
-        const id = JSON.parse(Buffer.concat(chunks).toString('utf8')).data.submission.id as string;
-        arrivals.set(id, (arrivals.get(id) ?? 0) + 1);
-        signed.push(/^v1,/.test(String(req.headers['webhook-signature'])));
-        res.writeHead(204).end();
-      });
-    });
-    await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
-    try {
-      await server.restart();
-      const deadline = Date.now() + 45_000;
-      while (arrivals.size < sent.length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
-      }
-      await new Promise((resolve) => setTimeout(resolve, 1_500)); // a duplicate would arrive now
-    } finally {
-      await new Promise((resolve) => receiver.close(resolve));
-    }
-
-    // Assert
-    expect(exit.signal).toBe('SIGKILL');
-    expect([...arrivals.keys()].sort()).toEqual([...sent].sort());
-    expect([...arrivals.values()].every((count) => count === 1)).toBe(true);
-    expect(signed.every(Boolean)).toBe(true);
-  }, 120_000);
 });
