@@ -26,13 +26,15 @@ export async function showFirstLogin(
   }
   // The shell renders into the same #root: its first render replaces the form, which stays on
   // screen (busy after a sign-in) while the shell downloads.
-  mountLoginForm(root, {
+  const form = mountLoginForm(root, {
     signUpUrl: await links,
     onSignedIn: (signedIn) => {
       history.replaceState(null, '', afterLoginPath(redirect, signedIn.user.role));
       void startShell(signedIn);
     },
     onNavigate: (path) => {
+      // Gone at once: nothing may be typed into a form the next page does not read.
+      form.unmount();
       history.pushState(null, '', path);
       void startShell();
     },

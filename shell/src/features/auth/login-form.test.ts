@@ -47,7 +47,7 @@ describe('the sign-in form without React', () => {
     expect(requests).toBe(0);
   });
 
-  it('when both fields are valid, then it posts once, however often ENTRAR is pressed', () => {
+  it('when both fields are valid, then it posts once, however often ENTRAR is pressed, and the fields lock', () => {
     mount();
     byLabel('E-mail').value = 'gestora@example.com';
     byLabel('Senha').value = 'senha-boa-123';
@@ -55,6 +55,9 @@ describe('the sign-in form without React', () => {
     submit();
     expect(requests).toBe(1);
     expect(document.querySelector('button[type=submit]')!.getAttribute('aria-busy')).toBe('true');
+    // Nothing can be typed while the sign-in is under way.
+    expect(byLabel('E-mail').readOnly).toBe(true);
+    expect(byLabel('Senha').readOnly).toBe(true);
   });
 
   it('when the sign-up address arrives after typing, then the button appears and what was typed stays', () => {

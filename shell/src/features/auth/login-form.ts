@@ -207,6 +207,14 @@ export function mountLoginForm(container: HTMLElement, options: LoginFormOptions
   }
 
   let busy = false;
+  // While busy (and, once signed in, until the next page replaces the form) nothing can be typed.
+  const setBusy = (value: boolean) => {
+    busy = value;
+    submit.classList.toggle('fb-login__submit--busy', value);
+    if (value) submit.setAttribute('aria-busy', 'true');
+    else submit.removeAttribute('aria-busy');
+    for (const item of Object.values(fields)) item.input.readOnly = value;
+  };
   form.addEventListener('submit', (event) => {
     event.preventDefault();
     if (busy) return;
@@ -218,18 +226,14 @@ export function mountLoginForm(container: HTMLElement, options: LoginFormOptions
       return;
     }
     showErrors({});
-    busy = true;
-    submit.classList.add('fb-login__submit--busy');
-    submit.setAttribute('aria-busy', 'true');
+    setBusy(true);
     void signIn(parsed.data).then((result) => {
       // Signed in, the button stays busy until the next page replaces the form.
       if ('token' in result) {
         options.onSignedIn(result);
         return;
       }
-      busy = false;
-      submit.classList.remove('fb-login__submit--busy');
-      submit.removeAttribute('aria-busy');
+      setBusy(false);
       showErrors(result.fields);
       showAlert(result.error);
     });
