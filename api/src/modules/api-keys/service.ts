@@ -12,7 +12,7 @@ import {
 import type { Db } from '../../db/client';
 import { forbidden, invalid, notFound, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
-import { actorOf, record } from '../audit';
+import { entryOf, record } from '../audit';
 import type { AuthContext } from '../auth';
 import * as repo from './repo';
 
@@ -74,14 +74,8 @@ export function createApiKeysService({ db, logger }: ApiKeysServiceDeps) {
           scopes: input.scopes,
           createdById: caller.userId,
         });
-        await record(tx, {
-          action: 'api_key.created',
-          companyId,
-          ...actorOf(caller),
-          targetType: 'api_key',
-          targetId: inserted,
-          changes: ['name', 'scopes'],
-        });
+        const target = { type: 'api_key', id: inserted, companyId } as const;
+        await record(tx, entryOf(caller, 'api_key.created', target, { changes: ['name', 'scopes'] }));
         return inserted;
       });
       logger.info('api key created', { apiKeyId: id, companyId: caller.companyId, userId: caller.userId });
@@ -98,13 +92,7 @@ export function createApiKeysService({ db, logger }: ApiKeysServiceDeps) {
       }
       await db.transaction(async (tx) => {
         await repo.revokeKey(tx, id);
-        await record(tx, {
-          action: 'api_key.revoked',
-          companyId: key.companyId,
-          ...actorOf(caller),
-          targetType: 'api_key',
-          targetId: id,
-        });
+        await record(tx, entryOf(caller, 'api_key.revoked', { type: 'api_key', id, companyId: key.companyId }));
       });
       logger.info('api key revoked', { apiKeyId: id, companyId: key.companyId, userId: caller.userId });
     },

@@ -40,6 +40,33 @@ export function actorOf(caller: { userId: string; apiKey?: { id: string } }): Au
     : { actorId: caller.userId, actorKind: 'user' };
 }
 
+/** What an entry is about: its kind, its id and the company it belongs to. */
+export interface AuditTarget {
+  type: AuditTargetType;
+  id: string;
+  companyId: string | null;
+}
+
+/**
+ * The entry of a request's caller acting on one target, the shape most changes record; `more` adds
+ * the changed field names, the form or the answer.
+ */
+export function entryOf(
+  caller: { userId: string; apiKey?: { id: string } },
+  action: AuditAction,
+  target: AuditTarget,
+  more: Pick<AuditRecord, 'changes' | 'formId' | 'submissionId'> = {},
+): AuditRecord {
+  return {
+    action,
+    companyId: target.companyId,
+    ...actorOf(caller),
+    targetType: target.type,
+    targetId: target.id,
+    ...more,
+  };
+}
+
 /** Writes one entry or several, on `db` or inside the caller's transaction `tx`. */
 export async function record(db: Db | Tx, entries: AuditRecord | readonly AuditRecord[]): Promise<void> {
   const list: readonly AuditRecord[] = Array.isArray(entries)

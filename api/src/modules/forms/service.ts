@@ -23,7 +23,7 @@ import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
-import { actorOf, changedFields, differingFields, record, type AuditActor } from '../audit';
+import { actorOf, changedFields, differingFields, entryOf, record, type AuditActor, type AuditTarget } from '../audit';
 import type { AuthContext } from '../auth';
 import { fileUrl } from '../files';
 import { findTemplate, templateId, templateNotFound } from '../templates';
@@ -44,6 +44,13 @@ export interface FormListQuery extends PageQuery {
 }
 
 const notifiedUserError = (message: string) => invalid(message, { notifiedUser: message });
+
+/** What a form's audit entries are about. */
+const formTarget = (form: { id: string; companyId: string }): AuditTarget => ({
+  type: 'form',
+  id: form.id,
+  companyId: form.companyId,
+});
 
 export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks }: FormsServiceOptions = {}) {
   /** Forms belong to companies; an ADMIN (no company) never reaches here past the routes' guards. */
@@ -234,15 +241,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
             });
           }
           if (fields.length === 0) return;
-          await record(tx, {
-            action: 'form.updated',
-            companyId: form.companyId,
-            ...actorOf(caller),
-            targetType: 'form',
-            targetId: id,
-            formId: id,
-            changes: fields,
-          });
+          await record(tx, entryOf(caller, 'form.updated', formTarget(form), { formId: id, changes: fields }));
         });
       }
       if (patch.questions !== undefined) await onQuestionsSaved?.(form.companyId, patch.questions);
@@ -256,14 +255,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       try {
         await db.transaction(async (tx) => {
           await repo.deleteForm(tx, id);
-          await record(tx, {
-            action: 'form.deleted',
-            companyId: form.companyId,
-            ...actorOf(caller),
-            targetType: 'form',
-            targetId: id,
-            formId: id,
-          });
+          await record(tx, entryOf(caller, 'form.deleted', formTarget(form), { formId: id }));
         });
       } catch (error) {
         // A submission that arrived after the check: the foreign key refuses the delete.

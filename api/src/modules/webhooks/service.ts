@@ -18,7 +18,7 @@ import type { Db } from '../../db/client';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { JobQueue } from '../../jobs/queue';
-import { actorOf, differingFields, record, type AuditRecord } from '../audit';
+import { differingFields, entryOf, record, type AuditTarget } from '../audit';
 import type { AuthContext } from '../auth';
 import { refusedAddress } from './addresses';
 import { DELIVER_QUEUE, envelopeOf, queueDeliveries, type DeliverJob } from './delivery';
@@ -68,22 +68,12 @@ export interface DeliveriesQuery extends PageQuery {
   state?: WebhookDeliveryState;
 }
 
-/** The audit entry of a change to an endpoint: field names only, never the address or the secret. */
-function audited(
-  caller: AuthContext,
-  action: Extract<AuditRecord['action'], `webhook.${string}`>,
-  endpoint: { id: string; companyId: string },
-  changes?: string[],
-): AuditRecord {
-  return {
-    action,
-    companyId: endpoint.companyId,
-    ...actorOf(caller),
-    targetType: 'webhook',
-    targetId: endpoint.id,
-    changes,
-  };
-}
+/** What an endpoint's audit entries are about (named by its description, never its address). */
+const endpointTarget = (endpoint: { id: string; companyId: string }): AuditTarget => ({
+  type: 'webhook',
+  id: endpoint.id,
+  companyId: endpoint.companyId,
+});
 
 export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPrivate: boolean }) {
   const { db, jobs, allowPrivate } = deps;
@@ -141,7 +131,7 @@ export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPriva
           enabled: input.enabled,
           secret: newSecret(),
         });
-        await record(tx, audited(caller, 'webhook.created', inserted));
+        await record(tx, entryOf(caller, 'webhook.created', endpointTarget(inserted)));
         return inserted;
       });
       return { ...toEndpoint(row), secret: row.secret };
@@ -165,7 +155,9 @@ export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPriva
       const changed = differingFields(current, { ...input });
       const row = await db.transaction(async (tx) => {
         const updated = await repo.updateEndpoint(tx, current.companyId, id, changes);
-        if (updated && changed.length > 0) await record(tx, audited(caller, 'webhook.updated', updated, changed));
+        if (updated && changed.length > 0) {
+          await record(tx, entryOf(caller, 'webhook.updated', endpointTarget(updated), { changes: changed }));
+        }
         return updated;
       });
       if (!row) throw notFound();
@@ -176,7 +168,7 @@ export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPriva
       const companyId = companyOf(caller);
       await db.transaction(async (tx) => {
         if (!(await repo.deleteEndpoint(tx, companyId, id))) throw notFound();
-        await record(tx, audited(caller, 'webhook.deleted', { id, companyId }));
+        await record(tx, entryOf(caller, 'webhook.deleted', endpointTarget({ id, companyId })));
       });
     },
 
@@ -189,7 +181,9 @@ export function createWebhooksService(deps: { db: Db; jobs: JobQueue; allowPriva
           previousSecret: current.secret,
           previousSecretUntil: new Date(Date.now() + WEBHOOK_ROTATION_OVERLAP_HOURS * 3600 * 1000),
         });
-        if (rotated) await record(tx, audited(caller, 'webhook.secret_rotated', rotated, ['secret']));
+        if (rotated) {
+          await record(tx, entryOf(caller, 'webhook.secret_rotated', endpointTarget(rotated), { changes: ['secret'] }));
+        }
         return rotated;
       });
       if (!row) throw notFound();
