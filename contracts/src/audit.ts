@@ -91,6 +91,14 @@ export const auditFieldLabels: Record<string, string> = {
   category: 'categoria',
   cnpj: 'CNPJ',
   password: 'senha',
+  // Webhooks and API keys.
+  url: 'endereço',
+  description: 'descrição',
+  events: 'eventos',
+  formIds: 'formulários',
+  enabled: 'ativo',
+  secret: 'segredo',
+  scopes: 'permissões',
 };
 
 export interface AuditEntry {
