@@ -1,10 +1,11 @@
-// The /api router: every module's routes mounted on their paths, with the services they need.
-// app.ts builds the shared pieces (database, auth, sockets, jobs, files) and hands them in here.
+// The /api router: every module's route declarations (apiRouteTables) mounted with the services they
+// need. app.ts builds the shared pieces (database, auth, sockets, jobs, files) and hands them in here.
 import express, { Router } from 'express';
 import cookieParser from 'cookie-parser';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { apiNotFound } from './http/error-handler';
+import { declaredRoutes, mountRoutes, type RouteTable } from './http/route';
 import type { RateLimitStore } from './http/rate-limit';
 import type { Logger } from './logger';
 import type { Mailer } from './mail/mailer';
@@ -37,7 +38,7 @@ import {
   submissionsRoutes,
   type SubmissionDeletion,
 } from './modules/submissions';
-import { openApiRoutes } from './modules/openapi';
+import { buildOpenApiDocument, openApiAssets, openApiRoutes } from './modules/openapi';
 import { privacyRoutes, type PrivacyService } from './modules/privacy';
 import { createTemplatesService, templatesRoutes } from './modules/templates';
 import { createUsersService, usersRoutes } from './modules/users';
@@ -70,19 +71,49 @@ export interface ApiDeps {
   audit: AuditService;
 }
 
+/**
+ * Every /api route, in the order they are mounted: the OpenAPI document, the API-key scope table and
+ * the route tests read them here (docs/api.md#adding-a-route).
+ */
+export const apiRouteTables: RouteTable<never>[] = [
+  healthRoutes,
+  authRoutes,
+  companiesRoutes,
+  usersRoutes,
+  publicFilesRoutes,
+  staffFilesRoutes,
+  publicFormsRoutes,
+  formsRoutes,
+  templatesRoutes,
+  categoriesRoutes,
+  publicFormSubmissionRoutes,
+  publicSubmissionRoutes,
+  submissionsRoutes,
+  privacyRoutes,
+  webhooksRoutes,
+  apiKeysRoutes,
+  auditRoutes,
+  submissionsCsvRoutes,
+  publicStepViewRoutes,
+  insightsRoutes,
+  openApiRoutes,
+];
+
 export function apiRoutes(deps: ApiDeps): Router {
   const { config, database, logger, limits } = deps;
   const { auth, mailer, sockets, events, access } = deps;
   const { files, lifecycle, deletion, privacy, jobs, webhooks, audit } = deps;
   const { db } = database;
   const apiKeys = createApiKeysService({ db, logger });
-  // Company API keys are accepted by the same guards, on the routes their scopes name (docs/api-keys.md).
+  // Company API keys are accepted by the same guards, on the routes whose declaration names a scope
+  // they hold (docs/api-keys.md).
   const guards = createAuthGuards(
     auth,
     logger,
     apiKeyAuthentication(apiKeys, { limits, perMinute: config.apiKeyRate }),
   );
   const api = Router();
+  const mount = <D>(table: RouteTable<D>, services: D) => mountRoutes(api, table, services, guards);
 
   api.use((_req, res, next) => {
     // Answers carry tokens and tenant data: no shared or browser cache may keep them.
@@ -92,37 +123,34 @@ export function apiRoutes(deps: ApiDeps): Router {
   api.use(express.json({ limit: JSON_BODY_LIMIT }));
   api.use(cookieParser());
 
-  api.use('/health', healthRoutes(createHealthService(database, lifecycle)));
+  mount(healthRoutes, createHealthService(database, lifecycle));
   const { publicUrl } = config;
   const passwords = createPasswordService({ db, auth, mailer, publicUrl });
   const secureCookies = publicUrl.startsWith('https:');
   const devices = createKnownDevices({ secret: config.jwtSecret, secure: secureCookies });
-  api.use('/auth', authRoutes(auth, { secureCookies, passwords, guards, logger, limits, devices }));
-  api.use('/companies', companiesRoutes(createCompaniesService({ db, files, auth, publicUrl }), guards, files));
+  mount(authRoutes, { auth, secureCookies, passwords, logger, limits, devices });
+  mount(companiesRoutes, { companies: createCompaniesService({ db, files, auth, publicUrl }), files });
   const users = createUsersService({
     db,
     publicUrl,
     onUserRemoved: (id) => access.userChanged(id),
     onRightsChanged: (id) => access.userChanged(id),
   });
-  api.use('/users', usersRoutes(users, guards));
-  api.use('/public/files', publicFilesRoutes(files, { perMinute: config.publicSubmitRate, limits }));
-  api.use('/files', staffFilesRoutes(files, guards));
+  mount(usersRoutes, users);
+  mount(publicFilesRoutes, { files, rates: { perMinute: config.publicSubmitRate, limits } });
+  mount(staffFilesRoutes, files);
   const forms = createFormsService(db, {
     logger,
     webhooks,
     onQuestionsSaved: (companyId, questions) => files.claimForCompany(companyId, questions),
   });
-  api.use('/public/forms', publicFormsRoutes(forms));
-  api.use('/forms', formsRoutes(forms, guards));
-  api.use(
-    '/templates',
-    templatesRoutes(
-      createTemplatesService(db, { onQuestionsSaved: (questions) => files.claimForLibrary(questions) }),
-      guards,
-    ),
+  mount(publicFormsRoutes, forms);
+  mount(formsRoutes, forms);
+  mount(
+    templatesRoutes,
+    createTemplatesService(db, { onQuestionsSaved: (questions) => files.claimForLibrary(questions) }),
   );
-  api.use('/template-categories', categoriesRoutes(createCategoriesService(db), guards));
+  mount(categoriesRoutes, createCategoriesService(db));
 
   const notifier = createSubmissionNotifier({
     db,
@@ -143,25 +171,26 @@ export function apiRoutes(deps: ApiDeps): Router {
     deletion,
     webhooks,
   });
-  const publicWrites = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
-  api.use('/public/forms/:formId/submissions', publicFormSubmissionRoutes(submissions, publicWrites));
-  api.use('/public/submissions', publicSubmissionRoutes(submissions, publicWrites));
-  api.use('/submissions', submissionsRoutes(submissions, guards));
-  api.use('/privacy', privacyRoutes(privacy, guards));
-  api.use(
-    '/webhooks',
-    webhooksRoutes(createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }), guards),
-  );
-  api.use('/api-keys', apiKeysRoutes(apiKeys, guards));
-  api.use('/audit', auditRoutes(audit, guards));
-  // Answers only GET /forms/:formId/submissions.csv; every other /forms request passes through.
-  api.use('/forms', submissionsCsvRoutes(submissions, guards));
+  const rates = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
+  mount(publicFormSubmissionRoutes, { submissions, rates });
+  mount(publicSubmissionRoutes, { submissions, rates });
+  mount(submissionsRoutes, submissions);
+  mount(privacyRoutes, privacy);
+  mount(webhooksRoutes, createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }));
+  mount(apiKeysRoutes, apiKeys);
+  mount(auditRoutes, audit);
+  mount(submissionsCsvRoutes, submissions);
   const insights = createInsightsService({ db });
-  api.use('/public/forms/:formId/views', publicStepViewRoutes(insights, publicWrites));
-  api.use('/forms', insightsRoutes(insights, guards));
+  mount(publicStepViewRoutes, { insights, rates });
+  mount(insightsRoutes, insights);
   // GET /api/openapi.json and its reference page /api/docs (docs/api.md).
-  api.use(openApiRoutes());
+  mount(
+    openApiRoutes,
+    openApiAssets(() => buildOpenApiDocument(declaredRoutes(apiRouteTables))),
+  );
 
+  // Logs the 403s the services threw (who, which company, which route; never the token).
+  api.use(guards.logDenied);
   api.use(apiNotFound());
   return api;
 }

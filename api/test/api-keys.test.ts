@@ -4,7 +4,6 @@
 import { eq } from 'drizzle-orm';
 import { apiKeyScopes } from '@formbuilder/contracts';
 import { apiKeys } from '../src/db/schema';
-import { routeScopes } from '../src/modules/api-keys';
 import {
   createApiKey,
   createTenant,
@@ -13,6 +12,7 @@ import {
   insertSurvey,
   type TenantFixture,
 } from './support/fixtures';
+import { expectedScopes } from './support/expected-scopes';
 import { call } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 import { login } from './support/http';
@@ -278,7 +278,7 @@ describe('using a key on the existing routes', () => {
   });
 });
 
-describe('the route-to-scope table', () => {
+describe('the scope of each route a key may call (docs/api-keys.md)', () => {
   /** A concrete call of a table entry, on fresh records where the call deletes one. */
   const concrete = async (entry: string) => {
     const [method, pattern] = entry.split(' ') as [string, string];
@@ -299,7 +299,7 @@ describe('the route-to-scope table', () => {
     return { method, path };
   };
 
-  it.each(Object.entries(routeScopes))(
+  it.each(Object.entries(expectedScopes))(
     'when %s is called with a key holding only %s, then it reaches the route, and without that scope it is 403',
     async (entry, scope) => {
       // Arrange

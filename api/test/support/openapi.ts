@@ -5,6 +5,8 @@ import fs from 'node:fs';
 import Ajv2020, { type ErrorObject, type ValidateFunction } from 'ajv/dist/2020';
 import addFormats from 'ajv-formats';
 import type { Express } from 'express';
+import { apiRouteTables } from '../../src/api-routes';
+import { declaredRoutes } from '../../src/http/route';
 import { buildOpenApiDocument, openApiPath, type OpenApiDocument } from '../../src/modules/openapi';
 
 type Json = Record<string, unknown>;
@@ -41,7 +43,7 @@ function toPattern(path: string): RegExp {
 
 function load(): Oracle {
   if (oracle) return oracle;
-  const document = buildOpenApiDocument();
+  const document = buildOpenApiDocument(declaredRoutes(apiRouteTables));
   // One schema holding the components, so `#/components/schemas/X` resolves inside every response schema.
   const ajv = new Ajv2020({ strict: false, allErrors: true });
   addFormats(ajv);

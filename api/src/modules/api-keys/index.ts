@@ -2,12 +2,10 @@
 // the KeyAuthentication the authenticate guard uses to accept keys on the existing routes.
 import type { KeyAuthentication } from '../auth';
 import type { RateLimitStore } from '../../http/rate-limit';
-import { requiredScope } from './scopes';
 import { isApiKey, type ApiKeysService } from './service';
 
-export { apiKeysRoutes, listQuerySchema as apiKeysQuerySchema } from './routes';
+export { apiKeysRoutes } from './routes';
 export { createApiKeysService, hashApiKey, type ApiKeysService } from './service';
-export { routeScopes } from './scopes';
 
 /** Keys for the guards: looked up by the service, each counted against `perMinute` (0: no limit). */
 export function apiKeyAuthentication(
@@ -21,7 +19,6 @@ export function apiKeyAuthentication(
   return {
     isKey: isApiKey,
     authenticate: (key) => service.authenticate(key),
-    requiredScope,
     take: async (keyId) => limiter?.take(keyId),
   };
 }

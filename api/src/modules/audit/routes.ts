@@ -1,15 +1,23 @@
 // GET /api/audit: the audit log, read only (docs/audit.md). There is no route that changes or
 // deletes an entry. MANAGER (its own company) and ADMIN (all, or the company it names).
-import { Router } from 'express';
-import { auditQuerySchema } from '@formbuilder/contracts';
-import { authOf, type AuthGuards } from '../auth';
+import { auditEntryPageResponseSchema, auditQuerySchema } from '@formbuilder/contracts';
+import { declareRoutes, json } from '../../http/route';
+import { authOf } from '../auth';
 import type { AuditService } from './service';
 
-/** Mounted at /audit. */
-export function auditRoutes(audit: AuditService, guards: AuthGuards): Router {
-  const router = Router();
-  router.get('/', guards.authenticate, guards.requireRole('ADMIN', 'MANAGER'), async (req, res) => {
-    res.json(await audit.list(authOf(req), auditQuerySchema.parse(req.query)));
-  });
-  return router;
-}
+export const auditRoutes = declareRoutes<AuditService>('/api/audit', (route) => [
+  route({
+    method: 'get',
+    path: '/',
+    access: { roles: ['ADMIN', 'MANAGER'] },
+    tag: 'Auditoria',
+    summary: 'Ler o registro de auditoria',
+    description: 'MANAGER: a própria empresa; ADMIN: todas, ou a de `companyId`.',
+    query: auditQuerySchema,
+    ok: { 200: ['Uma página de registros, os mais novos primeiro', json(auditEntryPageResponseSchema)] },
+    errors: [400],
+    handler: async (audit, { req, res, query }) => {
+      res.json(await audit.list(authOf(req), query));
+    },
+  }),
+]);

@@ -15,7 +15,10 @@ declare global {
 }
 
 export interface AuthGuards {
+  /** Who is calling: a staff session; API keys are refused (no route scope). */
   authenticate: RequestHandler;
+  /** The same, and a company API key holding `scope` is accepted too (403 for a key without it). */
+  authenticateFor(scope: ApiKeyScope | undefined): RequestHandler;
   requireRole(...roles: Role[]): RequestHandler;
   /**
    * Error handler for the end of a router: logs the 403s its services threw (who, which company,
@@ -33,8 +36,6 @@ export interface KeyAuthentication {
   isKey(token: string): boolean;
   /** The caller the key acts as (with `apiKey` set); 401 for an unknown or revoked key. */
   authenticate(key: string): Promise<AuthContext>;
-  /** The scope the matched route needs from a key; undefined: no key may call it. */
-  requiredScope(req: Request): ApiKeyScope | undefined;
   /** Counts one request of the key; the seconds to wait when it is over its rate, else undefined. */
   take(keyId: string): Promise<number | undefined>;
 }
@@ -66,8 +67,9 @@ export function createAuthGuards(auth: AuthService, logger: Logger, keys?: KeyAu
     });
   };
 
-  return {
-    authenticate: async (req, res, next) => {
+  const authenticateFor =
+    (scope: ApiKeyScope | undefined): RequestHandler =>
+    async (req, res, next) => {
       const token = bearerToken(req);
       if (!token) throw unauthenticated();
       if (!keys?.isKey(token)) {
@@ -75,7 +77,7 @@ export function createAuthGuards(auth: AuthService, logger: Logger, keys?: KeyAu
         next();
         return;
       }
-      // An API key: its own rate, then the route's scope from the one table (a route not in it is
+      // An API key: its own rate, then the route's scope from its declaration (a route without one is
       // refused to every key). Its role is MANAGER, so requireRole after this still applies.
       const caller = await keys.authenticate(token);
       req.auth = caller;
@@ -84,14 +86,17 @@ export function createAuthGuards(auth: AuthService, logger: Logger, keys?: KeyAu
         res.set('Retry-After', String(retryAfter));
         throw throttled();
       }
-      const scope = keys.requiredScope(req);
       if (scope === undefined || !caller.apiKey!.scopes.includes(scope)) {
         const denied = forbidden();
         logDenial(req, denied);
         throw denied;
       }
       next();
-    },
+    };
+
+  return {
+    authenticate: authenticateFor(undefined),
+    authenticateFor,
     requireRole:
       (...roles) =>
       (req, _res, next) => {

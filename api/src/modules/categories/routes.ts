@@ -1,20 +1,38 @@
 // /api/template-categories: read by ADMIN and MANAGER (the library), written by ADMIN only.
-import { Router } from 'express';
-import { categoryBodySchema } from '@formbuilder/contracts';
+import {
+  categoryBodySchema,
+  templateCategoryPageResponseSchema,
+  templateCategoryResponseSchema,
+} from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
-import type { AuthGuards } from '../auth';
+import { declareRoutes, json } from '../../http/route';
 import type { CategoriesService } from './service';
 
-export function categoriesRoutes(categories: CategoriesService, guards: AuthGuards): Router {
-  const router = Router();
-
-  router.get('/', guards.authenticate, guards.requireRole('ADMIN', 'MANAGER'), async (req, res) => {
-    res.json(await categories.list(pageQuerySchema.parse(req.query)));
-  });
-
-  router.post('/', guards.authenticate, guards.requireRole('ADMIN'), async (req, res) => {
-    res.status(201).json(await categories.create(categoryBodySchema.parse(req.body)));
-  });
-
-  return router;
-}
+export const categoriesRoutes = declareRoutes<CategoriesService>('/api/template-categories', (route) => [
+  route({
+    method: 'get',
+    path: '/',
+    access: { roles: ['ADMIN', 'MANAGER'] },
+    tag: 'Modelos',
+    summary: 'Listar categorias de modelos',
+    query: pageQuerySchema,
+    ok: { 200: ['Uma página de categorias', json(templateCategoryPageResponseSchema)] },
+    errors: [400],
+    handler: async (categories, { res, query }) => {
+      res.json(await categories.list(query));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/',
+    access: { roles: ['ADMIN'] },
+    tag: 'Modelos',
+    summary: 'Criar uma categoria de modelos',
+    body: categoryBodySchema,
+    ok: { 201: ['Categoria criada', json(templateCategoryResponseSchema)] },
+    errors: [400, 409, 413],
+    handler: async (categories, { res, body }) => {
+      res.status(201).json(await categories.create(body));
+    },
+  }),
+]);

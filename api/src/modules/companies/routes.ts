@@ -1,13 +1,16 @@
-import { Router, type Request } from 'express';
+import { z } from 'zod';
+import type { Request } from 'express';
 import {
   companyCreateSchema,
+  companyPageResponseSchema,
+  companyResponseSchema,
   companyManagerUpdateSchema,
   companyUpdateSchema,
   safeString,
 } from '@formbuilder/contracts';
-import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
-import { authOf, type AuthGuards } from '../auth';
+import { binary, declareRoutes, json, multipart, ROLES } from '../../http/route';
+import { authOf } from '../auth';
 import type { FilesService } from '../files';
 import { isMultipart, singleFileUpload, uploadOf, withUpload } from '../files';
 import type { CompaniesService } from './service';
@@ -41,50 +44,92 @@ function companyBody(req: Request): unknown {
 
 export const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
 
-export function companiesRoutes(companies: CompaniesService, guards: AuthGuards, files: FilesService): Router {
-  const router = Router();
-  const { authenticate, requireRole } = guards;
-  const logo = singleFileUpload(files, 'logo', { imagesOnly: true });
+export interface CompaniesDeps {
+  companies: CompaniesService;
+  files: FilesService;
+}
 
-  router.get('/', authenticate, requireRole('ADMIN'), async (req, res) => {
-    res.json(await companies.list(listQuerySchema.parse(req.query)));
-  });
+const companyBodyDoc = (schema: z.ZodType) => ({
+  description:
+    'JSON, ou multipart/form-data quando vai um logotipo: os mesmos campos como texto e o arquivo em `logo` (PNG, JPEG, GIF ou WEBP).',
+  content: { ...json(schema), ...multipart(z.looseObject({ logo: binary().optional() })) },
+});
+const logo = ({ files }: CompaniesDeps) => [singleFileUpload(files, 'logo', { imagesOnly: true })];
 
-  router.get('/:id', authenticate, async (req, res) => {
-    res.json(await companies.get(authOf(req), recordId(req.params.id)));
-  });
-
-  router.post(
-    '/',
-    authenticate,
-    requireRole('ADMIN'),
-    logo,
-    withUpload(async (req, res) => {
+export const companiesRoutes = declareRoutes<CompaniesDeps>('/api/companies', (route) => [
+  route({
+    method: 'get',
+    path: '/',
+    access: { roles: ['ADMIN'] },
+    tag: 'Empresas',
+    summary: 'Listar empresas',
+    query: listQuerySchema,
+    ok: { 200: ['Uma página de empresas', json(companyPageResponseSchema)] },
+    errors: [400],
+    handler: async ({ companies }, { res, query }) => {
+      res.json(await companies.list(query));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/:id',
+    access: { roles: ROLES },
+    tag: 'Empresas',
+    summary: 'Ver uma empresa',
+    description: 'ADMIN: qualquer uma; os demais: só a própria.',
+    ok: { 200: ['A empresa', json(companyResponseSchema)] },
+    errors: [404],
+    handler: async ({ companies }, { req, res, params }) => {
+      res.json(await companies.get(authOf(req), params.id));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/',
+    access: { roles: ['ADMIN'] },
+    tag: 'Empresas',
+    summary: 'Criar uma empresa',
+    requestBody: companyBodyDoc(companyCreateSchema),
+    ok: { 201: ['Empresa criada', json(companyResponseSchema)] },
+    errors: [400, 413],
+    before: logo,
+    wrap: withUpload,
+    handler: async ({ companies }, { req, res }) => {
       const input = companyCreateSchema.parse(companyBody(req));
       res.status(201).json(await companies.create(input, uploadOf(req), authOf(req)));
-    }),
-  );
-
-  router.patch(
-    '/:id',
-    authenticate,
-    requireRole('ADMIN', 'MANAGER'),
-    logo,
-    withUpload(async (req, res) => {
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/:id',
+    access: { roles: ['ADMIN', 'MANAGER'] },
+    tag: 'Empresas',
+    summary: 'Alterar uma empresa',
+    description: 'Um MANAGER altera só a própria empresa; seus limites e notificações são ignorados.',
+    requestBody: companyBodyDoc(companyUpdateSchema),
+    ok: { 200: ['Empresa alterada', json(companyResponseSchema)] },
+    errors: [400, 404, 413],
+    before: logo,
+    wrap: withUpload,
+    handler: async ({ companies }, { req, res, params }) => {
       const caller = authOf(req);
-      const id = recordId(req.params.id);
       // A MANAGER's limits and notification flags are dropped unread, like unknown keys
       // (docs/people-and-files.md); its privacy notice is kept.
       const schema = caller.role === 'ADMIN' ? companyUpdateSchema : companyManagerUpdateSchema;
-      res.json(await companies.update(caller, id, schema.parse(companyBody(req)), uploadOf(req)));
-    }),
-  );
-
-  router.delete('/:id', authenticate, requireRole('ADMIN'), async (req, res) => {
-    await companies.remove(recordId(req.params.id), authOf(req));
-    res.status(204).end();
-  });
-
-  router.use(guards.logDenied);
-  return router;
-}
+      res.json(await companies.update(caller, params.id, schema.parse(companyBody(req)), uploadOf(req)));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/:id',
+    access: { roles: ['ADMIN'] },
+    tag: 'Empresas',
+    summary: 'Excluir uma empresa e tudo dela',
+    ok: { 204: ['Empresa excluída'] },
+    errors: [404],
+    handler: async ({ companies }, { req, res, params }) => {
+      await companies.remove(params.id, authOf(req));
+      res.status(204).end();
+    },
+  }),
+]);

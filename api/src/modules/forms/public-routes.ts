@@ -1,14 +1,19 @@
 // The unauthenticated form routes a respondent's browser calls (/api/public/forms).
-import { Router } from 'express';
-import { recordId } from '../../http/ids';
+import { publicFormResponseSchema } from '@formbuilder/contracts';
+import { declareRoutes, json } from '../../http/route';
 import type { FormsService } from './service';
 
-export function publicFormsRoutes(forms: FormsService): Router {
-  const router = Router();
-
-  router.get('/:id', async (req, res) => {
-    res.json(await forms.getPublic(recordId(req.params.id)));
-  });
-
-  return router;
-}
+export const publicFormsRoutes = declareRoutes<FormsService>('/api/public/forms', (route) => [
+  route({
+    method: 'get',
+    path: '/:id',
+    access: 'public',
+    tag: 'Formulários',
+    summary: 'O formulário que o respondente preenche',
+    ok: { 200: ['O formulário, sem dados da equipe', json(publicFormResponseSchema)] },
+    errors: [404, 409],
+    handler: async (forms, { res, params }) => {
+      res.json(await forms.getPublic(params.id));
+    },
+  }),
+]);

@@ -1,50 +1,117 @@
 // /api/forms for staff: MANAGER and USER (an ADMIN manages companies and templates, not forms).
-// Only one-segment paths are matched, so /api/forms/:id/submissions.csv stays with its own module.
-import { Router } from 'express';
-import { fromTemplateSchema, safeString, validateFormBody, validateFormPatch } from '@formbuilder/contracts';
-import { recordId } from '../../http/ids';
+// Only one-segment paths are declared, so /api/forms/:id/submissions.csv stays with its own module.
+import {
+  formBodySchema,
+  formPageResponseSchema,
+  formPatchSchema,
+  formResponseSchema,
+  formsCountResponseSchema,
+  fromTemplateSchema,
+  safeString,
+  validateFormBody,
+  validateFormPatch,
+} from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
+import { declareRoutes, json, parsedBy } from '../../http/route';
 import { validated } from '../../http/validated';
-import { authOf, type AuthGuards } from '../auth';
+import { authOf } from '../auth';
 import type { FormsService } from './service';
 
 export const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
 
-export function formsRoutes(forms: FormsService, guards: AuthGuards): Router {
-  const router = Router();
-  const staff = [guards.authenticate, guards.requireRole('MANAGER', 'USER')];
+const staff = ['MANAGER', 'USER'] as const;
 
-  router.get('/', ...staff, async (req, res) => {
-    res.json(await forms.list(authOf(req), listQuerySchema.parse(req.query)));
-  });
-
+export const formsRoutes = declareRoutes<FormsService>('/api/forms', (route) => [
+  route({
+    method: 'get',
+    path: '/',
+    access: { roles: staff, scope: 'forms:read' },
+    tag: 'Formulários',
+    summary: 'Listar formulários',
+    query: listQuerySchema,
+    ok: { 200: ['Uma página de formulários', json(formPageResponseSchema)] },
+    errors: [400],
+    handler: async (forms, { req, res, query }) => {
+      res.json(await forms.list(authOf(req), query));
+    },
+  }),
   // Before '/:id', which would otherwise take 'count' for an id.
-  router.get('/count', ...staff, async (req, res) => {
-    res.json(await forms.count(authOf(req)));
-  });
-
+  route({
+    method: 'get',
+    path: '/count',
+    access: { roles: staff, scope: 'forms:read' },
+    tag: 'Formulários',
+    summary: 'Quantos formulários a empresa tem, e o limite do plano',
+    ok: { 200: ['Contagem e limite', json(formsCountResponseSchema)] },
+    errors: [],
+    handler: async (forms, { req, res }) => {
+      res.json(await forms.count(authOf(req)));
+    },
+  }),
   // The template library is the MANAGER's (docs/product.md#library, #roles); a USER has no library.
-  router.post('/from-template', guards.authenticate, guards.requireRole('MANAGER'), async (req, res) => {
-    res.status(201).json(await forms.createFromTemplate(authOf(req), fromTemplateSchema.parse(req.body)));
-  });
-
-  router.post('/', ...staff, async (req, res) => {
-    res.status(201).json(await forms.create(authOf(req), validated(validateFormBody(req.body))));
-  });
-
-  router.get('/:id', ...staff, async (req, res) => {
-    res.json(await forms.get(authOf(req), recordId(req.params.id)));
-  });
-
-  router.patch('/:id', ...staff, async (req, res) => {
-    const id = recordId(req.params.id);
-    res.json(await forms.update(authOf(req), id, validated(validateFormPatch(req.body))));
-  });
-
-  router.delete('/:id', ...staff, async (req, res) => {
-    await forms.remove(authOf(req), recordId(req.params.id));
-    res.status(204).end();
-  });
-
-  return router;
-}
+  route({
+    method: 'post',
+    path: '/from-template',
+    access: { roles: ['MANAGER'], scope: 'forms:write' },
+    tag: 'Formulários',
+    summary: 'Criar um formulário a partir de um modelo',
+    body: fromTemplateSchema,
+    ok: { 201: ['Formulário criado', json(formResponseSchema)] },
+    errors: [400, 404, 409, 413],
+    handler: async (forms, { req, res, body }) => {
+      res.status(201).json(await forms.createFromTemplate(authOf(req), body));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/',
+    access: { roles: staff, scope: 'forms:write' },
+    tag: 'Formulários',
+    summary: 'Criar um formulário',
+    // The contracts' validator names the question in its message ('Pergunta #n: ...').
+    body: parsedBy(formBodySchema, (raw) => validated(validateFormBody(raw))),
+    ok: { 201: ['Formulário criado', json(formResponseSchema)] },
+    errors: [400, 409, 413],
+    handler: async (forms, { req, res, body }) => {
+      res.status(201).json(await forms.create(authOf(req), body));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/:id',
+    access: { roles: staff, scope: 'forms:read' },
+    tag: 'Formulários',
+    summary: 'Ver um formulário',
+    ok: { 200: ['O formulário', json(formResponseSchema)] },
+    errors: [404],
+    handler: async (forms, { req, res, params }) => {
+      res.json(await forms.get(authOf(req), params.id));
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/:id',
+    access: { roles: staff, scope: 'forms:write' },
+    tag: 'Formulários',
+    summary: 'Alterar um formulário',
+    body: parsedBy(formPatchSchema, (raw) => validated(validateFormPatch(raw))),
+    ok: { 200: ['Formulário alterado', json(formResponseSchema)] },
+    errors: [400, 404, 413],
+    handler: async (forms, { req, res, params, body }) => {
+      res.json(await forms.update(authOf(req), params.id, body));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/:id',
+    access: { roles: staff, scope: 'forms:write' },
+    tag: 'Formulários',
+    summary: 'Excluir um formulário e suas respostas',
+    ok: { 204: ['Formulário excluído'] },
+    errors: [404, 409],
+    handler: async (forms, { req, res, params }) => {
+      await forms.remove(authOf(req), params.id);
+      res.status(204).end();
+    },
+  }),
+]);

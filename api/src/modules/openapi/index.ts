@@ -1,9 +1,9 @@
 // The openapi module's public entry: the API's OpenAPI document and its reference page (docs/api.md).
-export { openApiRoutes } from './routes';
+export { openApiAssets, openApiRoutes } from './routes';
 export {
   buildOpenApiDocument,
-  documentedRoutes,
   openApiPath,
+  tags,
   DOCUMENT_PATH,
   PAGE_PATH,
   STYLE_PATH,

@@ -3,12 +3,7 @@
 export { createSubmissionsService } from './service';
 export { createSubmissionNotifier } from './notifications';
 export { publicFormSubmissionRoutes, publicSubmissionRoutes } from './public-routes';
-export {
-  submissionsCsvRoutes,
-  submissionsRoutes,
-  listQuerySchema as submissionsQuerySchema,
-  exportQuerySchema,
-} from './routes';
+export { submissionsCsvRoutes, submissionsRoutes } from './routes';
 export { createInsightsService } from './insights-service';
-export { insightsRoutes, publicStepViewRoutes, rangeSchema as insightsRangeSchema } from './insights-routes';
+export { insightsRoutes, publicStepViewRoutes } from './insights-routes';
 export { createSubmissionDeletion, type SubmissionDeletion } from './deletion';

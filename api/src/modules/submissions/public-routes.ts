@@ -1,18 +1,21 @@
 // The unauthenticated submission routes a respondent's browser calls: answering a form
 // (/api/public/forms/:formId/submissions), and the read-only view and comments of its link
-// (/api/public/submissions/:id).
-import { Router, type Request } from 'express';
+// (/api/public/submissions/:id). Each is limited per IP before anything is read.
+import type { Request } from 'express';
 import {
   commentInputSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
   messages,
+  publicCommentsResponseSchema,
+  publicSubmissionResponseSchema,
   publicSubmissionSchema,
+  submissionCreatedResponseSchema,
 } from '@formbuilder/contracts';
 import { invalid } from '../../http/errors';
-import { recordId } from '../../http/ids';
-import type { SubmissionsService } from './service';
 import type { RateLimitStore } from '../../http/rate-limit';
+import { declareRoutes, json } from '../../http/route';
+import type { SubmissionsService } from './service';
 import { publicLimit } from './throttle';
 
 export interface PublicLimits {
@@ -21,6 +24,11 @@ export interface PublicLimits {
   perMinute: number;
   /** Views of an answer's link per minute per IP. */
   viewsPerMinute: number;
+}
+
+export interface PublicSubmissionDeps {
+  submissions: SubmissionsService;
+  rates: PublicLimits;
 }
 
 /**
@@ -36,35 +44,61 @@ function idempotencyKeyOf(req: Request): string | undefined {
   return key;
 }
 
-/** Mounted at /public/forms/:formId/submissions. */
-export function publicFormSubmissionRoutes(submissions: SubmissionsService, options: PublicLimits): Router {
-  const router = Router({ mergeParams: true });
+export const publicFormSubmissionRoutes = declareRoutes<PublicSubmissionDeps>('/api/public/forms', (route) => [
+  route({
+    method: 'post',
+    path: '/:formId/submissions',
+    access: 'public',
+    tag: 'Respostas',
+    summary: 'Enviar uma resposta (respondente)',
+    description: `Com o cabeçalho \`${IDEMPOTENCY_KEY_HEADER}\`, repetir o envio não grava a resposta duas vezes.`,
+    headers: [
+      {
+        in: 'header',
+        name: IDEMPOTENCY_KEY_HEADER,
+        required: false,
+        description: 'Chave de idempotência escolhida pelo cliente',
+        schema: { type: 'string' },
+      },
+    ],
+    body: publicSubmissionSchema,
+    ok: { 201: ['Resposta gravada', json(submissionCreatedResponseSchema)] },
+    errors: [400, 404, 409, 413, 429],
+    before: ({ rates }) => [publicLimit(rates.limits, 'public-submissions', rates.perMinute)],
+    handler: async ({ submissions }, { req, res, params, body }) => {
+      const key = idempotencyKeyOf(req);
+      res.status(201).json(await submissions.createPublic(params.formId, body, key));
+    },
+  }),
+]);
 
-  router.post('/', publicLimit(options.limits, 'public-submissions', options.perMinute), async (req, res) => {
-    const formId = recordId(req.params.formId);
-    const key = idempotencyKeyOf(req);
-    const input = publicSubmissionSchema.parse(req.body);
-    res.status(201).json(await submissions.createPublic(formId, input, key));
-  });
-
-  return router;
-}
-
-/** Mounted at /public/submissions. */
-export function publicSubmissionRoutes(submissions: SubmissionsService, options: PublicLimits): Router {
-  const router = Router();
-  // Answer ids are random, but without a limit one client could try them by the thousand.
-  const views = publicLimit(options.limits, 'public-views', options.viewsPerMinute);
-
-  router.get('/:id', views, async (req, res) => {
-    res.json(await submissions.getPublic(recordId(req.params.id)));
-  });
-
-  router.post('/:id/comments', publicLimit(options.limits, 'public-comments', options.perMinute), async (req, res) => {
-    const id = recordId(req.params.id);
-    const input = commentInputSchema.parse(req.body);
-    res.status(201).json(await submissions.addPublicComment(id, input));
-  });
-
-  return router;
-}
+export const publicSubmissionRoutes = declareRoutes<PublicSubmissionDeps>('/api/public/submissions', (route) => [
+  route({
+    method: 'get',
+    path: '/:id',
+    access: 'public',
+    tag: 'Respostas',
+    summary: 'Ver uma resposta pelo link do respondente',
+    ok: { 200: ['A resposta, sem dados da equipe', json(publicSubmissionResponseSchema)] },
+    errors: [404, 429],
+    // Answer ids are random, but without a limit one client could try them by the thousand.
+    before: ({ rates }) => [publicLimit(rates.limits, 'public-views', rates.viewsPerMinute)],
+    handler: async ({ submissions }, { res, params }) => {
+      res.json(await submissions.getPublic(params.id));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/:id/comments',
+    access: 'public',
+    tag: 'Respostas',
+    summary: 'Comentar uma resposta pelo link do respondente',
+    body: commentInputSchema,
+    ok: { 201: ['Os comentários da resposta', json(publicCommentsResponseSchema)] },
+    errors: [400, 404, 409, 413, 429],
+    before: ({ rates }) => [publicLimit(rates.limits, 'public-comments', rates.perMinute)],
+    handler: async ({ submissions }, { res, params, body }) => {
+      res.status(201).json(await submissions.addPublicComment(params.id, body));
+    },
+  }),
+]);

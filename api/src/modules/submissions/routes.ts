@@ -1,12 +1,17 @@
-// Staff submission routes: /api/submissions (list, view, comment, delete) and the CSV export
-// /api/forms/:formId/submissions.csv. MANAGER and USER only; the service narrows to what each may see.
+// Staff submission routes: /api/submissions (list, view, comment, delete) and the CSV/XLSX export
+// /api/forms/:formId/submissions.:format. MANAGER and USER only; the service narrows to what each may see.
 import { pipeline } from 'node:stream/promises';
-import { Router } from 'express';
 import { z } from 'zod';
-import { commentInputSchema, safeString } from '@formbuilder/contracts';
-import { recordId } from '../../http/ids';
+import {
+  commentInputSchema,
+  safeString,
+  submissionPageResponseSchema,
+  submissionResponseSchema,
+} from '@formbuilder/contracts';
+import { notFound } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
-import { authOf, type AuthGuards } from '../auth';
+import { binary, declareRoutes, json, parsedBy, text } from '../../http/route';
+import { authOf } from '../auth';
 import type { SubmissionsService } from './service';
 
 export const listQuerySchema = pageQuerySchema.extend({
@@ -16,57 +21,100 @@ export const listQuerySchema = pageQuerySchema.extend({
   asOf: z.iso.datetime({ offset: true }).optional(),
 });
 
-/** Mounted at /submissions. */
-export function submissionsRoutes(submissions: SubmissionsService, guards: AuthGuards): Router {
-  const router = Router();
-  const staff = [guards.authenticate, guards.requireRole('MANAGER', 'USER')];
-
-  router.get('/', ...staff, async (req, res) => {
-    res.json(await submissions.list(authOf(req), listQuerySchema.parse(req.query)));
-  });
-
-  router.get('/:id', ...staff, async (req, res) => {
-    res.json(await submissions.get(authOf(req), recordId(req.params.id)));
-  });
-
-  router.delete('/:id', ...staff, async (req, res) => {
-    await submissions.remove(authOf(req), recordId(req.params.id));
-    res.status(204).end();
-  });
-
-  router.post('/:id/comments', ...staff, async (req, res) => {
-    const id = recordId(req.params.id);
-    const input = commentInputSchema.parse(req.body);
-    res.status(201).json(await submissions.addStaffComment(authOf(req), id, input));
-  });
-
-  return router;
-}
-
 export const exportQuerySchema = z.object({
   /** ';' (pt-BR spreadsheets, the default) or ','. */
   delimiter: z.enum(['semicolon', 'comma']).default('semicolon'),
 });
 
-/**
- * Mounted at /forms beside the forms module's router; it answers only its export paths, so every
- * other /forms request passes through untouched.
- */
-export function submissionsCsvRoutes(submissions: SubmissionsService, guards: AuthGuards): Router {
-  const router = Router();
+const staff = ['MANAGER', 'USER'] as const;
 
-  router.get(
-    '/:formId/submissions.:format',
-    guards.authenticate,
-    guards.requireRole('MANAGER', 'USER'),
-    async (req, res, next) => {
-      const format = req.params.format;
-      if (format !== 'csv' && format !== 'xlsx') {
-        next();
-        return;
-      }
-      const { delimiter } = exportQuerySchema.parse(req.query);
-      const file = await submissions.exportSubmissions(authOf(req), recordId(req.params.formId), format, delimiter);
+export const submissionsRoutes = declareRoutes<SubmissionsService>('/api/submissions', (route) => [
+  route({
+    method: 'get',
+    path: '/',
+    access: { roles: staff, scope: 'submissions:read' },
+    tag: 'Respostas',
+    summary: 'Listar respostas',
+    description: 'Passe `asOf` de volta para que as páginas seguintes não se movam enquanto chegam respostas.',
+    query: listQuerySchema,
+    ok: { 200: ['Uma página de respostas', json(submissionPageResponseSchema)] },
+    errors: [400],
+    handler: async (submissions, { req, res, query }) => {
+      res.json(await submissions.list(authOf(req), query));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/:id',
+    access: { roles: staff, scope: 'submissions:read' },
+    tag: 'Respostas',
+    summary: 'Ver uma resposta',
+    ok: { 200: ['A resposta', json(submissionResponseSchema)] },
+    errors: [404],
+    handler: async (submissions, { req, res, params }) => {
+      res.json(await submissions.get(authOf(req), params.id));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/:id',
+    access: { roles: staff, scope: 'submissions:write' },
+    tag: 'Respostas',
+    summary: 'Excluir uma resposta, seus arquivos e comentários',
+    ok: { 204: ['Resposta excluída'] },
+    errors: [404],
+    handler: async (submissions, { req, res, params }) => {
+      await submissions.remove(authOf(req), params.id);
+      res.status(204).end();
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/:id/comments',
+    access: { roles: staff, scope: 'submissions:write' },
+    tag: 'Respostas',
+    summary: 'Comentar uma resposta (equipe)',
+    body: commentInputSchema,
+    ok: { 201: ['A resposta com o novo comentário', json(submissionResponseSchema)] },
+    errors: [400, 404, 409, 413],
+    handler: async (submissions, { req, res, params, body }) => {
+      res.status(201).json(await submissions.addStaffComment(authOf(req), params.id, body));
+    },
+  }),
+]);
+
+const formats = ['csv', 'xlsx'] as const;
+
+/** Beside the forms module's routes under /api/forms: only the export paths. */
+export const submissionsCsvRoutes = declareRoutes<SubmissionsService>('/api/forms', (route) => [
+  route({
+    method: 'get',
+    path: '/:formId/submissions.:format',
+    access: { roles: staff, scope: 'submissions:read' },
+    tag: 'Respostas',
+    summary: 'Exportar as respostas de um formulário (CSV ou XLSX)',
+    params: {
+      // Any other extension names no export: the same 404 as an unknown path.
+      format: parsedBy(z.enum(formats).meta({ description: 'csv ou xlsx' }), (raw) => {
+        const format = formats.find((known) => known === raw);
+        if (!format) throw notFound();
+        return format;
+      }),
+    },
+    query: exportQuerySchema,
+    ok: {
+      200: [
+        'O arquivo, como anexo',
+        {
+          ...text('text/csv'),
+          'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet': { schema: binary() },
+        },
+      ],
+    },
+    errors: [400, 404],
+    handler: async (submissions, { req, res, params, query }) => {
+      const format = params.format as (typeof formats)[number];
+      const file = await submissions.exportSubmissions(authOf(req), params.formId, format, query.delimiter);
       res.set({
         'Content-Type': file.contentType,
         'Content-Disposition': `attachment; filename="${file.filename}"`,
@@ -78,7 +126,5 @@ export function submissionsCsvRoutes(submissions: SubmissionsService, guards: Au
         res.destroy(error as Error);
       });
     },
-  );
-
-  return router;
-}
+  }),
+]);

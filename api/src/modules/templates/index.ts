@@ -1,4 +1,4 @@
 // The templates module's public entry (docs/architecture.md, "API modules").
-export { templatesRoutes, listQuerySchema as templatesQuerySchema } from './routes';
+export { templatesRoutes } from './routes';
 export { createTemplatesService, templateId, templateNotFound } from './service';
 export { findTemplate } from './repo';

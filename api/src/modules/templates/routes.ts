@@ -1,10 +1,19 @@
 // /api/templates: the library is read by ADMIN and MANAGER and written only by ADMIN (docs/product.md#roles).
-import { Router } from 'express';
 import { z } from 'zod';
-import { safeString, templateMessages, validateTemplateBody, validateTemplatePatch } from '@formbuilder/contracts';
+import {
+  safeString,
+  templateBodySchema,
+  templateMessages,
+  templatePageResponseSchema,
+  templatePatchSchema,
+  templateResponseSchema,
+  validateTemplateBody,
+  validateTemplatePatch,
+} from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
+import { declareRoutes, json, parsedBy } from '../../http/route';
 import { validated } from '../../http/validated';
-import { authOf, type AuthGuards } from '../auth';
+import { authOf } from '../auth';
 import { templateId, type TemplatesService } from './service';
 
 export const listQuerySchema = pageQuerySchema.extend({
@@ -12,32 +21,77 @@ export const listQuerySchema = pageQuerySchema.extend({
   search: safeString().max(200).optional(),
 });
 
-export function templatesRoutes(templates: TemplatesService, guards: AuthGuards): Router {
-  const router = Router();
-  const readers = [guards.authenticate, guards.requireRole('ADMIN', 'MANAGER')];
-  const writers = [guards.authenticate, guards.requireRole('ADMIN')];
+const readers = { roles: ['ADMIN', 'MANAGER'] } as const;
+const writers = { roles: ['ADMIN'] } as const;
+/** A template id: a malformed one answers the template's own 404 message. */
+const id = parsedBy(z.string().meta({ description: 'UUID' }), templateId);
 
-  router.get('/', ...readers, async (req, res) => {
-    res.json(await templates.list(listQuerySchema.parse(req.query)));
-  });
-
-  router.post('/', ...writers, async (req, res) => {
-    res.status(201).json(await templates.create(validated(validateTemplateBody(req.body)), authOf(req).userId));
-  });
-
-  router.get('/:id', ...readers, async (req, res) => {
-    res.json(await templates.get(templateId(req.params.id)));
-  });
-
-  router.patch('/:id', ...writers, async (req, res) => {
-    const id = templateId(req.params.id);
-    res.json(await templates.update(id, validated(validateTemplatePatch(req.body)), authOf(req).userId));
-  });
-
-  router.delete('/:id', ...writers, async (req, res) => {
-    await templates.remove(templateId(req.params.id), authOf(req).userId);
-    res.status(204).end();
-  });
-
-  return router;
-}
+export const templatesRoutes = declareRoutes<TemplatesService>('/api/templates', (route) => [
+  route({
+    method: 'get',
+    path: '/',
+    access: readers,
+    tag: 'Modelos',
+    summary: 'Listar modelos',
+    query: listQuerySchema,
+    ok: { 200: ['Uma página de modelos', json(templatePageResponseSchema)] },
+    errors: [400],
+    handler: async (templates, { res, query }) => {
+      res.json(await templates.list(query));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/',
+    access: writers,
+    tag: 'Modelos',
+    summary: 'Criar um modelo',
+    body: parsedBy(templateBodySchema, (raw) => validated(validateTemplateBody(raw))),
+    ok: { 201: ['Modelo criado', json(templateResponseSchema)] },
+    errors: [400, 413],
+    handler: async (templates, { req, res, body }) => {
+      res.status(201).json(await templates.create(body, authOf(req).userId));
+    },
+  }),
+  route({
+    method: 'get',
+    path: '/:id',
+    access: readers,
+    tag: 'Modelos',
+    summary: 'Ver um modelo',
+    params: { id },
+    ok: { 200: ['O modelo', json(templateResponseSchema)] },
+    errors: [404],
+    handler: async (templates, { res, params }) => {
+      res.json(await templates.get(params.id));
+    },
+  }),
+  route({
+    method: 'patch',
+    path: '/:id',
+    access: writers,
+    tag: 'Modelos',
+    summary: 'Alterar um modelo',
+    params: { id },
+    body: parsedBy(templatePatchSchema, (raw) => validated(validateTemplatePatch(raw))),
+    ok: { 200: ['Modelo alterado', json(templateResponseSchema)] },
+    errors: [400, 404, 413],
+    handler: async (templates, { req, res, params, body }) => {
+      res.json(await templates.update(params.id, body, authOf(req).userId));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/:id',
+    access: writers,
+    tag: 'Modelos',
+    summary: 'Excluir um modelo',
+    params: { id },
+    ok: { 204: ['Modelo excluído'] },
+    errors: [404],
+    handler: async (templates, { req, res, params }) => {
+      await templates.remove(params.id, authOf(req).userId);
+      res.status(204).end();
+    },
+  }),
+]);

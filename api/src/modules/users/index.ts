@@ -1,6 +1,6 @@
 // The users module's public entry: the users routes and service, and the user records the auth
 // module reads and updates (docs/architecture.md, "API modules").
-export { usersRoutes, listQuerySchema as usersQuerySchema } from './routes';
+export { usersRoutes } from './routes';
 export { createUsersService, ensureFirstAdmin } from './service';
 export {
   authVersions,

@@ -3,6 +3,6 @@
 export { createOutbox, startDeliveryWorker, sweepDeliveries, DELIVER_QUEUE, DELIVERY_RETENTION_DAYS } from './delivery';
 export type { DeliveryPolicy, WebhookEvent, WebhookOutbox } from './delivery';
 export { endpointExists } from './repo';
-export { webhooksRoutes, deliveriesQuerySchema } from './routes';
+export { webhooksRoutes } from './routes';
 export { createWebhooksService, type WebhooksService } from './service';
 export { isPublicAddress } from './addresses';
