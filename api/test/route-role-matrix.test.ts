@@ -1,9 +1,14 @@
-// Every route of docs/product.md#api against every role (docs/security.md#tenants-and-roles): one table of expected
-// statuses, from docs/people-and-files.md, docs/forms-and-templates.md and docs/submissions.md, each
-// call made valid for the roles it allows (same company for MANAGER and USER; for the USER, the form
-// it created where the rule is 'own forms').
+// Who may call each route (docs/security.md#tenants-and-roles), two ways:
+// - every route declaration (api/src/http/route.ts) against what the running app really does, for
+//   every caller kind: anonymous, ADMIN, MANAGER, USER, and an API key with and without the route's
+//   scope; and every route the app mounts under /api must be declared;
+// - record-level rules in one table of expected statuses, from docs/people-and-files.md,
+//   docs/forms-and-templates.md and docs/submissions.md, each call made valid for the roles it allows
+//   (same company for MANAGER and USER; for the USER, the form it created where the rule is 'own forms').
 import crypto from 'node:crypto';
-import { IDEMPOTENCY_KEY_HEADER, type Role } from '@formbuilder/contracts';
+import { apiKeyScopes, IDEMPOTENCY_KEY_HEADER, type ApiKeyScope, type Role } from '@formbuilder/contracts';
+import { apiRouteTables } from '../src/api-routes';
+import { declaredRoutes, type DeclaredRoute } from '../src/http/route';
 import { passwordResetTokens, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { hashToken } from '../src/modules/auth/tokens';
 import {
@@ -24,6 +29,7 @@ import {
   respondent,
 } from './support/fixtures';
 import { call } from './support/http';
+import { mountedRoutes } from './support/openapi';
 import { startServer, type TestServer } from './support/server';
 
 type Caller = Role | 'anonymous';
@@ -577,7 +583,7 @@ const routes: Route[] = [
 ];
 
 beforeAll(async () => {
-  server = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0' } });
+  server = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0', PUBLIC_VIEW_RATE: '0', API_KEY_RATE: '0' } });
   company = await insertCompany(server.db, { name: 'Matriz', formsLimit: 500, usersLimit: 500 });
   sessions = {
     ADMIN: await account(server, { role: 'ADMIN', companyId: null, name: 'Administradora Ana' }),
@@ -609,7 +615,7 @@ const cases = routes.flatMap((route) =>
   callers.map((caller, index) => [route.route, caller, route.expected[index], route] as const),
 );
 
-describe('route x role matrix', () => {
+describe('record-level rules: route x role matrix', () => {
   it('when the table is read, then it covers every route for each of the four callers', () => {
     // Assert
     expect(cases).toHaveLength(routes.length * callers.length);
@@ -643,6 +649,108 @@ describe('route x role matrix', () => {
       body: '',
     });
   });
+});
+
+// ---- every declaration against the running app ----
+
+const declared = declaredRoutes(apiRouteTables);
+const routeName = (route: DeclaredRoute) => `${route.method.toUpperCase()} ${route.fullPath}`;
+
+type Kind = Caller | 'key holding the scope' | 'key lacking the scope';
+const kinds: Kind[] = ['anonymous', 'ADMIN', 'MANAGER', 'USER', 'key holding the scope', 'key lacking the scope'];
+/** Routes whose call ends the caller's session or account: called with a throwaway account. */
+const endsSession = new Set(['DELETE /api/users/me', 'POST /api/auth/logout']);
+/** Keys of the MANAGER's company: one per scope, one with every scope but it, one with every scope. */
+let keysHolding: Record<ApiKeyScope, string>;
+let keysLacking: Record<ApiKeyScope, string>;
+let keyWithEveryScope: string;
+
+/**
+ * What the declaration promises a caller: the handler is reached (any status but 401 and 403), 401,
+ * 403, or, on the refresh-cookie routes, the same answer as an anonymous caller (a token changes nothing).
+ */
+function promised(route: DeclaredRoute, kind: Kind): 'reached' | 'as anonymous' | 401 | 403 {
+  const { access } = route;
+  if (access === 'public') return 'reached';
+  if (access === 'cookie') return 'as anonymous';
+  if (kind === 'anonymous') return 401;
+  if (kind === 'key holding the scope') return access.scope && access.roles.includes('MANAGER') ? 'reached' : 403;
+  if (kind === 'key lacking the scope') return 403;
+  return access.roles.includes(kind) ? 'reached' : 403;
+}
+
+const observed = (status: number) => (status === 401 || status === 403 ? status : 'reached');
+
+/** A concrete call of a declared route: unknown record ids (so nothing is changed), an empty body. */
+async function callAs(route: DeclaredRoute, kind: Kind) {
+  const name = routeName(route);
+  const path = route.fullPath
+    .replace(
+      '/api/companies/:id',
+      route.method === 'get' || route.method === 'patch' ? `/api/companies/${company.id}` : '$&',
+    )
+    .replace(':format', 'csv')
+    .replace(':questionId', 'q-name')
+    .replace(/:\w+/g, () => crypto.randomUUID());
+  const scope = typeof route.access === 'object' ? route.access.scope : undefined;
+  let token: string | undefined;
+  if (kind === 'key holding the scope') token = scope ? keysHolding[scope] : keyWithEveryScope;
+  else if (kind === 'key lacking the scope') token = scope ? keysLacking[scope] : keyWithEveryScope;
+  else if (kind !== 'anonymous') token = endsSession.has(name) ? (await throwaway(kind)).token : sessions[kind].token;
+  const body = route.method === 'post' || route.method === 'patch' ? {} : undefined;
+  return call(server.url, path, { method: route.method.toUpperCase(), token, body });
+}
+
+describe('every route declaration against the running app', () => {
+  beforeAll(async () => {
+    const manager = sessions.MANAGER.token;
+    const key = async (scopes: ApiKeyScope[]) => (await createApiKey(server.url, manager, scopes)).key;
+    keysHolding = Object.fromEntries(
+      await Promise.all(apiKeyScopes.map(async (scope) => [scope, await key([scope])])),
+    ) as Record<ApiKeyScope, string>;
+    keysLacking = Object.fromEntries(
+      await Promise.all(
+        apiKeyScopes.map(async (scope) => [scope, await key(apiKeyScopes.filter((other) => other !== scope))]),
+      ),
+    ) as Record<ApiKeyScope, string>;
+    keyWithEveryScope = await key([...apiKeyScopes]);
+  });
+
+  it('when the app is running, then every route it mounts under /api is declared, and every declared one is mounted', () => {
+    // Arrange
+    const declaredNames = declared.map(
+      (route) => `${route.method.toUpperCase()} ${route.fullPath.replace(/:(\w+)/g, '{$1}')}`,
+    );
+
+    // Act
+    const mounted = mountedRoutes(server.handle.app).filter((route) => route.split(' ')[1]!.startsWith('/api/'));
+
+    // Assert
+    expect(mounted.length).toBeGreaterThan(60);
+    expect({ undeclared: mounted.filter((route) => !declaredNames.includes(route)) }).toEqual({ undeclared: [] });
+    expect({ unmounted: declaredNames.filter((route) => !mounted.includes(route)) }).toEqual({ unmounted: [] });
+  });
+
+  test.each(declared.map((route) => [routeName(route), route] as const))(
+    'when %s is called by each kind of caller, then the guard lets through exactly whom its declaration names',
+    async (name, route) => {
+      // Arrange
+      const expected: Record<string, unknown> = {};
+      const actual: Record<string, unknown> = {};
+      const anonymous = observed((await callAs(route, 'anonymous')).status);
+
+      // Act
+      for (const kind of kinds) {
+        const result = await callAs(route, kind);
+        const promise = promised(route, kind);
+        expected[kind] = promise === 'as anonymous' ? anonymous : promise;
+        actual[kind] = observed(result.status);
+      }
+
+      // Assert
+      expect({ name, ...actual }).toEqual({ name, ...expected });
+    },
+  );
 });
 
 describe('the sessions the matrix used', () => {
