@@ -93,6 +93,8 @@ export class ConfigError extends Error {
   override name = 'ConfigError';
 }
 
+const httpUrl = z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' });
+
 const remoteUrl = z
   .string()
   .refine((value) => value.startsWith('/') || /^https?:\/\/[^/]/.test(value), {
@@ -100,72 +102,274 @@ const remoteUrl = z
   })
   .transform((value) => (value.endsWith('/') ? value : `${value}/`));
 
+/**
+ * One setting: its type, checks and default (the zod schema, which reads the environment's text), what
+ * it means, and, where the schema has no plain default, how the docs name the default. README.md's
+ * settings table and .env.example are generated from these (`npm run settings:docs`), and
+ * `npm run check:docs` fails when either differs.
+ */
+export interface Setting {
+  schema: z.ZodType;
+  meaning: string;
+  /** The default as the docs tell it, when it is computed rather than the schema's own. */
+  shownDefault?: string;
+  /** The value .env.example shows commented out, when it is not the default. */
+  example?: string;
+  /** Read from the environment only, never from the settings file (.env.example leaves it out). */
+  environmentOnly?: boolean;
+}
+
+const flag = (fallback: 'true' | 'false') => z.enum(['true', 'false']).default(fallback);
+const rate = (fallback: number) => z.coerce.number().int().min(0).default(fallback);
+
+/** Every setting the server reads, in the order the docs list them. */
+export const settings = {
+  PORT: { schema: z.coerce.number().int().min(0).max(65535).default(3000), meaning: 'the one port of `npm start`' },
+  HOST: {
+    schema: z.string().optional(),
+    shownDefault: '(all interfaces)',
+    meaning: 'interface to listen on (`npm run dev` uses 127.0.0.1)',
+  },
+  DATABASE_URL: {
+    schema: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
+      .optional(),
+    shownDefault: '(none: embedded PGlite in `DATA_DIR/db`)',
+    example: 'postgres://postgres@127.0.0.1:5432/formbuilder',
+    meaning: 'PostgreSQL server; unset runs the embedded PGlite',
+  },
+  DATA_DIR: {
+    schema: z.string().optional(),
+    shownDefault: '`./data`',
+    example: './data',
+    meaning:
+      'folder for the embedded database, uploaded files, the mail outbox and the generated secret (a relative path is read from the folder the command was typed in)',
+  },
+  APPS_DIR: {
+    schema: z.string().optional(),
+    shownDefault: '(the repository root)',
+    example: '.',
+    meaning: 'folder holding the built apps (`shell/dist`, `mf-*/dist`)',
+  },
+  JWT_SECRET: {
+    schema: z.string().optional(),
+    shownDefault: 'generated into `DATA_DIR` (PGlite only)',
+    meaning: 'token signing key, at least 32 bytes; required with `DATABASE_URL`',
+  },
+  JWT_SECRET_PREVIOUS: {
+    schema: z.string().optional(),
+    shownDefault: '(none)',
+    meaning: 'earlier signing keys still accepted during a rotation, comma-separated (docs/deployment.md)',
+  },
+  INSTANCE_ID: {
+    schema: z
+      .string()
+      .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes, colons or underscores')
+      .optional(),
+    shownDefault: '`<hostname>-<pid>`',
+    meaning: 'name of this instance in the `X-Instance-Id` header and the logs',
+  },
+  SHUTDOWN_DRAIN_MS: {
+    schema: z.coerce.number().int().min(0).max(60_000).default(0),
+    meaning: 'after SIGTERM, how long readiness answers 503 while requests are still served (milliseconds)',
+  },
+  DATABASE_POOL_SIZE: {
+    schema: z.coerce.number().int().min(1).max(200).default(10),
+    meaning: 'PostgreSQL connections per instance for queries (one more listens for events)',
+  },
+  MIGRATE_ON_START: {
+    schema: flag('true'),
+    meaning:
+      'apply pending migrations at start-up (PostgreSQL); `false` with `npm run db:migrate` at deploy time, and an instance then refuses a database that lacks some of its migrations',
+  },
+  ADMIN_EMAIL: {
+    schema: z
+      .email()
+      .transform((value) => value.toLowerCase())
+      .default('admin@example.com'),
+    meaning: 'the first administrator, created on an empty database',
+  },
+  ADMIN_PASSWORD: {
+    schema: z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`).optional(),
+    shownDefault: 'generated and printed once',
+    meaning: "the first administrator's password",
+  },
+  SMTP_URL: {
+    schema: z
+      .string()
+      .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    shownDefault: '(none: mails written to `DATA_DIR/outbox/`)',
+    example: 'smtp://user:password@smtp.example.com:587',
+    meaning: 'mail transport (smtp:// or smtps://); every mail goes through the job queue (retried with back-off)',
+  },
+  PUBLIC_URL: {
+    schema: httpUrl.optional(),
+    shownDefault: '`http://localhost:$PORT`',
+    example: 'http://localhost:3000',
+    meaning: 'public origin used in links (public form link, reset mail)',
+  },
+  PUBLIC_SUBMIT_RATE: {
+    schema: rate(60),
+    meaning: 'public submissions, uploads and step-view reports per minute per client IP; 0 turns the limit off',
+  },
+  PUBLIC_VIEW_RATE: {
+    schema: rate(120),
+    meaning: 'views of public answer links per minute per IP; 0 turns the limit off',
+  },
+  API_KEY_RATE: {
+    schema: rate(600),
+    meaning:
+      'requests per minute per company API key, counted across all instances (docs/api-keys.md); 0 turns the limit off',
+  },
+  REALTIME_PENDING_PER_IP: {
+    schema: rate(20),
+    meaning: 'sockets one IP may hold open before authenticating; 0 turns the cap off',
+  },
+  LOG_LEVEL: {
+    schema: z.enum(logLevels).default('info'),
+    meaning: '`silent`, `error`, `warn`, `info` or `debug`; JSON lines (pino), redacted',
+  },
+  LOG_MAIL_LINKS: {
+    schema: z.enum(['true', 'false', '1', '0']).default('false'),
+    meaning: 'development only: also log the links of outbox mails (a reset link signs a person in)',
+  },
+  TRUST_PROXY: {
+    schema: z.string().optional(),
+    shownDefault: '(off)',
+    example: '1',
+    meaning: 'reverse proxies to trust for the client IP: a hop count, true/false, or addresses and subnets',
+  },
+  FILE_STORAGE: {
+    schema: z.enum(['local', 'postgres', 's3']).optional(),
+    shownDefault: '`local`, or `postgres` with `DATABASE_URL`',
+    example: 'local',
+    meaning: 'where uploads live: `local` (`DATA_DIR/files`), `postgres` (chunked rows) or `s3`',
+  },
+  S3_BUCKET: {
+    schema: z.string().optional(),
+    shownDefault: '(none; required for s3)',
+    meaning: 'bucket of `FILE_STORAGE=s3`',
+  },
+  S3_REGION: { schema: z.string().default('us-east-1'), meaning: 'region of `FILE_STORAGE=s3`' },
+  S3_ENDPOINT: {
+    schema: httpUrl.optional(),
+    shownDefault: '(AWS)',
+    meaning: 'URL of an S3-compatible server (MinIO, Ceph, Garage...)',
+  },
+  S3_FORCE_PATH_STYLE: {
+    schema: z.enum(['true', 'false']).optional(),
+    shownDefault: '`true` when an endpoint is set',
+    example: 'true',
+    meaning: 'path-style addressing of the S3 server',
+  },
+  S3_ACCESS_KEY_ID: {
+    schema: z.string().optional(),
+    shownDefault: "(the AWS SDK's own credential chain)",
+    meaning: 'S3 credentials, with `S3_SECRET_ACCESS_KEY`: both or neither',
+  },
+  S3_SECRET_ACCESS_KEY: {
+    schema: z.string().optional(),
+    shownDefault: "(the AWS SDK's own credential chain)",
+    meaning: 'S3 credentials, with `S3_ACCESS_KEY_ID`: both or neither',
+  },
+  UPLOAD_CLAIM_HOURS: {
+    schema: z.coerce
+      .number()
+      .positive()
+      .max(24 * 30)
+      .default(6),
+    meaning: 'uploads no submission, form or template claimed are deleted after these hours',
+  },
+  UPLOAD_LEGACY: {
+    schema: flag('true'),
+    meaning:
+      "accept the previous release's uploads that carry no form (docs/people-and-files.md); `false` refuses them",
+  },
+  AUDIT_RETENTION_DAYS: {
+    schema: z.coerce.number().int().min(1).max(36500).default(365),
+    meaning: 'days audit entries are kept; a daily job deletes older ones (docs/audit.md)',
+  },
+  WEBHOOK_ALLOW_PRIVATE: {
+    schema: flag('false'),
+    meaning:
+      'let webhooks reach private, loopback and link-local addresses (docs/integrations.md); leave it `false` wherever the server can reach anything internal',
+  },
+  WEBHOOK_RETRY_DELAY_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(3600).default(60),
+    meaning: 'wait before the first retry of a failed webhook delivery; each next retry waits about twice as long',
+  },
+  WEBHOOK_RETRY_LIMIT: {
+    schema: z.coerce.number().int().min(0).max(20).default(10),
+    meaning: 'retries of a failed webhook delivery (with the default delay, about a day)',
+  },
+  WEBHOOK_TIMEOUT_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(30).default(10),
+    meaning: "how long one webhook attempt waits for the receiver's answer, in seconds (1 to 30)",
+  },
+  REMOTE_FORMS_URL: {
+    schema: remoteUrl.optional(),
+    shownDefault: '`/remotes/forms/`',
+    example: '/remotes/forms/',
+    meaning: 'where the shell loads the forms remote from (the folder holding its `mf-manifest.json`)',
+  },
+  REMOTE_RESPONDENT_URL: {
+    schema: remoteUrl.optional(),
+    shownDefault: '`/remotes/respondent/`',
+    example: '/remotes/respondent/',
+    meaning: 'where the shell loads the respondent remote from',
+  },
+  REMOTE_ADMIN_URL: {
+    schema: remoteUrl.optional(),
+    shownDefault: '`/remotes/admin/`',
+    example: '/remotes/admin/',
+    meaning: 'where the shell loads the admin remote from',
+  },
+  REMOTE_LIBRARY_URL: {
+    schema: remoteUrl.optional(),
+    shownDefault: '`/remotes/library/`',
+    example: '/remotes/library/',
+    meaning: 'where the shell loads the library remote from',
+  },
+  SIGNUP_URL: {
+    schema: httpUrl.optional(),
+    shownDefault: '(none: CRIE SUA CONTA hidden)',
+    meaning: 'http(s) page CRIE SUA CONTA opens on `/login` (new tab)',
+  },
+  UPGRADE_URL: {
+    schema: httpUrl.optional(),
+    shownDefault: '`SIGNUP_URL` (none: FAZER UPGRADE hidden)',
+    meaning: "http(s) page the plan card's FAZER UPGRADE opens at the limit (new tab)",
+  },
+  RELEASES_DIR: {
+    schema: z.string().optional(),
+    shownDefault: '`./releases`',
+    example: './releases',
+    meaning: 'one-remote releases and `releases.json` (which release each remote serves)',
+  },
+  ENV_FILE: {
+    schema: z.string().optional(),
+    shownDefault: '`.env` at the repository root, when present',
+    environmentOnly: true,
+    meaning: 'a settings file to read instead; `off` reads none (the test harnesses set it)',
+  },
+} satisfies Record<string, Setting>;
+
+type Shape<S extends Record<string, Setting>> = { [K in keyof S]: S[K]['schema'] };
+const shapeOf = <S extends Record<string, Setting>>(all: S) =>
+  Object.fromEntries(Object.entries(all).map(([name, setting]) => [name, setting.schema])) as Shape<S>;
+
 const envSchema = z.object({
-  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
-  HOST: z.string().optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')
-    .optional(),
-  DATA_DIR: z.string().optional(),
-  APPS_DIR: z.string().optional(),
-  RELEASES_DIR: z.string().optional(),
-  JWT_SECRET: z.string().optional(),
-  JWT_SECRET_PREVIOUS: z.string().optional(),
-  INSTANCE_ID: z
-    .string()
-    .regex(/^[A-Za-z0-9._:-]{1,64}$/, 'must be 1 to 64 letters, digits, dots, dashes, colons or underscores')
-    .optional(),
-  SHUTDOWN_DRAIN_MS: z.coerce.number().int().min(0).max(60_000).default(0),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  ADMIN_EMAIL: z
-    .email()
-    .transform((value) => value.toLowerCase())
-    .default('admin@example.com'),
-  ADMIN_PASSWORD: z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`).optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  PUBLIC_SUBMIT_RATE: z.coerce.number().int().min(0).default(60),
-  PUBLIC_VIEW_RATE: z.coerce.number().int().min(0).default(120),
-  API_KEY_RATE: z.coerce.number().int().min(0).default(600),
-  REALTIME_PENDING_PER_IP: z.coerce.number().int().min(0).default(20),
-  LOG_MAIL_LINKS: z.enum(['true', 'false', '1', '0']).default('false'),
-  MIGRATE_ON_START: z.enum(['true', 'false']).default('true'),
-  TRUST_PROXY: z.string().optional(),
-  REMOTE_FORMS_URL: remoteUrl.optional(),
-  REMOTE_RESPONDENT_URL: remoteUrl.optional(),
-  REMOTE_ADMIN_URL: remoteUrl.optional(),
-  REMOTE_LIBRARY_URL: remoteUrl.optional(),
-  SIGNUP_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  UPGRADE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  LOG_LEVEL: z.enum(logLevels).default('info'),
-  FILE_STORAGE: z.enum(['local', 'postgres', 's3']).optional(),
-  S3_BUCKET: z.string().optional(),
-  S3_REGION: z.string().default('us-east-1'),
-  S3_ENDPOINT: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
-  S3_FORCE_PATH_STYLE: z.enum(['true', 'false']).optional(),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-  UPLOAD_CLAIM_HOURS: z.coerce
-    .number()
-    .positive()
-    .max(24 * 30)
-    .default(6),
-  UPLOAD_LEGACY: z.enum(['true', 'false']).default('true'),
-  WEBHOOK_ALLOW_PRIVATE: z.enum(['true', 'false']).default('false'),
-  WEBHOOK_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(60),
-  WEBHOOK_RETRY_LIMIT: z.coerce.number().int().min(0).max(20).default(10),
-  WEBHOOK_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(30).default(10),
-  AUDIT_RETENTION_DAYS: z.coerce.number().int().min(1).max(36500).default(365),
+  ...shapeOf(settings),
   // npm sets INIT_CWD to where the command was typed; `npm start` itself runs from api/.
   INIT_CWD: z.string().optional(),
 });
 
-/** Every setting read from the environment, each documented in .env.example (INIT_CWD is npm's). */
-export const settingNames = Object.keys(envSchema.shape).filter((name) => name !== 'INIT_CWD');
+/** Every setting the settings file may hold, each documented in .env.example. */
+export const settingNames = Object.entries(settings as Record<string, Setting>)
+  .filter(([, setting]) => !setting.environmentOnly)
+  .map(([name]) => name);
 
 type Env = Record<string, string | undefined>;
 
