@@ -13,7 +13,7 @@ import { invalid } from '../../http/errors';
 import { recordId } from '../../http/ids';
 import type { SubmissionsService } from './service';
 import type { RateLimitStore } from '../../http/rate-limit';
-import { publicLimit } from './throttle';
+import { publicCommentsPerAnswer, publicLimit } from './throttle';
 
 export interface PublicLimits {
   limits: RateLimitStore;
@@ -60,7 +60,11 @@ export function publicSubmissionRoutes(submissions: SubmissionsService, options:
     res.json(await submissions.getPublic(recordId(req.params.id)));
   });
 
-  router.post('/:id/comments', publicLimit(options.limits, 'public-comments', options.perMinute), async (req, res) => {
+  const comments = [
+    publicLimit(options.limits, 'public-comments', options.perMinute),
+    publicCommentsPerAnswer(options.limits, options.perMinute),
+  ];
+  router.post('/:id/comments', ...comments, async (req, res) => {
     const id = recordId(req.params.id);
     const input = commentInputSchema.parse(req.body);
     res.status(201).json(await submissions.addPublicComment(id, input));
