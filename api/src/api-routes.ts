@@ -104,6 +104,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     publicUrl,
     onUserRemoved: (id) => access.userChanged(id),
     onRightsChanged: (id) => access.userChanged(id),
+    onManagerRoleLost: (tx, caller, id) => apiKeys.revokeKeysOfCreator(tx, caller, id),
   });
   api.use('/users', usersRoutes(users, guards));
   api.use('/public/files', publicFilesRoutes(files, { perMinute: config.publicSubmitRate, limits }));
