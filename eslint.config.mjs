@@ -139,4 +139,20 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The one string rule (docs/security.md, "One string rule"): every input schema's strings are
+    // built on safeString. Response schemas describe what the API sends; text.ts defines the rule.
+    files: ['contracts/src/**/*.ts'],
+    ignores: ['contracts/src/responses.ts', 'contracts/src/text.ts', 'contracts/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "CallExpression[callee.type='MemberExpression'][callee.object.name='z'][callee.property.name='string']",
+          message: 'Build input strings on safeString (contracts/src/text.ts): it refuses NUL and lone surrogates.',
+        },
+      ],
+    },
+  },
 );

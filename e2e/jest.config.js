@@ -3,5 +3,7 @@ module.exports = {
   ...require('../jest.preset')({ environment: 'node', testMatch: ['<rootDir>/tests/**/*.test.ts'] }),
   globalSetup: '<rootDir>/support/global-setup.ts',
   globalTeardown: '<rootDir>/support/global-teardown.ts',
+  // A test fails on any Content-Security-Policy violation of a page it opened with newPage().
+  setupFilesAfterEnv: ['<rootDir>/support/csp-guard.ts'],
   testTimeout: 60000,
 };

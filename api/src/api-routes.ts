@@ -135,6 +135,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     publicUrl,
     onUserRemoved: (id) => access.userChanged(id),
     onRightsChanged: (id) => access.userChanged(id),
+    onManagerRoleLost: (tx, caller, id) => apiKeys.revokeKeysOfCreator(tx, caller, id),
   });
   mount(usersRoutes, users);
   mount(publicFilesRoutes, { files, rates: { perMinute: config.publicSubmitRate, limits } });

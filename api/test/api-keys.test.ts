@@ -3,7 +3,7 @@
 // revocable at once, limited per key, and stamped with when they were last used.
 import { eq } from 'drizzle-orm';
 import { apiKeyScopes } from '@formbuilder/contracts';
-import { apiKeys } from '../src/db/schema';
+import { apiKeys, auditEvents } from '../src/db/schema';
 import {
   createApiKey,
   createTenant,
@@ -413,6 +413,39 @@ describe('revoking, limiting and stamping keys', () => {
     expect(third!.getTime()).toBeGreaterThan(stale.getTime() + 60_000);
     const list = await call(server.url, '/api/api-keys', { token: tenant.manager.token });
     expect(list.json.find((key: { id: string }) => key.id === created.id).lastUsedAt).not.toBeNull();
+  });
+
+  it('when the key’s creator is demoted and then promoted again, then the key stays revoked for good, with an audit entry', async () => {
+    // Arrange
+    const tenant = await createTenant(server.db, server.url, { name: 'Loja Volta' });
+    const created = await createApiKey(server.url, tenant.manager.token, ['forms:read']);
+    const untouched = await createApiKey(server.url, tenant.manager.token, ['forms:read']);
+    await call(server.url, `/api/api-keys/${untouched.id}`, { method: 'DELETE', token: tenant.manager.token });
+    const setRole = (role: string) =>
+      call(server.url, `/api/users/${tenant.manager.id}`, { method: 'PATCH', token: adminToken, body: { role } });
+    const before = await call(server.url, '/api/forms', { token: created.key });
+    const entriesBefore = await server.db.select().from(auditEvents).where(eq(auditEvents.targetId, created.id));
+
+    // Act
+    expect((await setRole('USER')).status).toBe(200);
+    const demoted = await call(server.url, '/api/forms', { token: created.key });
+    expect((await setRole('MANAGER')).status).toBe(200);
+    const promoted = await call(server.url, '/api/forms', { token: created.key });
+
+    // Assert
+    expect([before.status, demoted.status, promoted.status]).toEqual([200, 401, 401]);
+    const [row] = await server.db.select().from(apiKeys).where(eq(apiKeys.id, created.id));
+    expect(row!.revokedAt).not.toBeNull();
+    const listed = await call(server.url, `/api/api-keys?companyId=${tenant.company.id}`, { token: adminToken });
+    expect(listed.json.find((key: { id: string }) => key.id === created.id).revokedAt).not.toBeNull();
+    const entries = await server.db.select().from(auditEvents).where(eq(auditEvents.targetId, created.id));
+    expect(entriesBefore.filter((entry) => entry.action === 'api_key.revoked')).toHaveLength(0);
+    expect(entries.filter((entry) => entry.action === 'api_key.revoked')).toEqual([
+      expect.objectContaining({ companyId: tenant.company.id, actorKind: 'user', targetType: 'api_key' }),
+    ]);
+    // The key revoked earlier by hand keeps its one entry: revoking with the role adds none.
+    const untouchedEntries = await server.db.select().from(auditEvents).where(eq(auditEvents.targetId, untouched.id));
+    expect(untouchedEntries.filter((entry) => entry.action === 'api_key.revoked')).toHaveLength(1);
   });
 
   it('when the key’s creator is no longer a MANAGER, then the key is 401', async () => {

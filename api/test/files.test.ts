@@ -65,7 +65,7 @@ describe('POST /api/public/files', () => {
         size: stored.length,
       });
       if (isReencodedImageType(mime)) {
-        // JPEG, PNG and WEBP are encoded again (without metadata): same format, same picture size.
+        // JPEG, PNG, WEBP and GIF are encoded again (without metadata): same format, same picture size.
         const [sent, kept] = await Promise.all([sharp(bytes).metadata(), sharp(stored).metadata()]);
         expect([kept.format, kept.width, kept.height]).toEqual([sent.format, sent.width, sent.height]);
       } else {

@@ -67,6 +67,64 @@ function hugePngHeader(side: number): Buffer {
   ]);
 }
 
+/** GIF data sub-blocks: `data` cut in pieces of at most 255 bytes, each after its length, then 0. */
+function subBlocks(data: Buffer): Buffer {
+  const pieces: Buffer[] = [];
+  for (let at = 0; at < data.length; at += 255) {
+    const piece = data.subarray(at, at + 255);
+    pieces.push(Buffer.from([piece.length]), piece);
+  }
+  return Buffer.concat([...pieces, Buffer.from([0])]);
+}
+
+/**
+ * The smallest GIF whose screen and only frame declare `side` x `side` pixels: 35 bytes that a
+ * decoder would unpack to `side` squared pixels.
+ */
+function hugeGifHeader(side: number): Buffer {
+  const size = Buffer.alloc(4);
+  size.writeUInt16LE(side, 0);
+  size.writeUInt16LE(side, 2);
+  return Buffer.concat([
+    Buffer.from('GIF89a', 'latin1'),
+    size,
+    Buffer.from([0x80, 0, 0]), // a global colour table of 2 entries, background 0, no aspect
+    Buffer.from([0, 0, 0, 0xff, 0xff, 0xff]),
+    Buffer.from([0x2c, 0, 0, 0, 0]), // image descriptor at 0,0
+    size,
+    Buffer.from([0, 2, 2, 0x4c, 0x01, 0, 0x3b]), // no local table, 2-bit codes, one tiny block, end
+  ]);
+}
+
+const GPS_XMP =
+  '<x:xmpmeta xmlns:x="adobe:ns:meta/"><rdf:RDF xmlns:rdf="http://www.w3.org/1999/02/22-rdf-syntax-ns#">' +
+  '<rdf:Description xmlns:exif="http://ns.adobe.com/exif/1.0/" exif:GPSLatitude="23,33.0S" exif:GPSLongitude="46,38.0W"/>' +
+  '</rdf:RDF></x:xmpmeta>';
+
+/**
+ * A GIF of `frames` frames carrying, before its trailer, a comment naming its owner and an XMP
+ * packet with a GPS position (the application extension "XMP DataXMP").
+ */
+async function gifWithMetadata(frames: number): Promise<Buffer> {
+  const side = 16;
+  const pictures = Array.from({ length: frames }, (_, index) =>
+    sharp({ create: { width: side, height: side, channels: 3, background: index % 2 ? '#ff0000' : '#0000ff' } })
+      .png()
+      .toBuffer(),
+  );
+  const joined = await Promise.all(pictures);
+  const source = frames === 1 ? sharp(joined[0]) : sharp(joined, { join: { animated: true } });
+  const gif = await source.gif({ delay: 100 }).toBuffer();
+  expect(gif.at(-1)).toBe(0x3b);
+  const comment = Buffer.concat([Buffer.from([0x21, 0xfe]), subBlocks(Buffer.from(`Foto de ${AUTHOR}`, 'latin1'))]);
+  const xmp = Buffer.concat([
+    Buffer.from([0x21, 0xff, 11]),
+    Buffer.from('XMP DataXMP', 'latin1'),
+    subBlocks(Buffer.from(GPS_XMP, 'utf8')),
+  ]);
+  return Buffer.concat([gif.subarray(0, -1), comment, xmp, Buffer.from([0x3b])]);
+}
+
 const respondentUpload = (bytes: Buffer, name: string) =>
   upload(server.url, '/api/public/files', { fields: { formId }, file: { bytes, name } });
 const staffUpload = (bytes: Buffer, name: string) =>
@@ -179,6 +237,88 @@ describe('refused images', () => {
       error: { message: fileMessages.imageUnreadable, fields: { file: fileMessages.imageUnreadable } },
     });
     expect(await storedFiles(server)).toEqual(storedBefore);
+  });
+});
+
+describe('GIFs follow the same rules', () => {
+  it('when a 35-byte GIF declares 65535 x 65535 pixels, then it is refused as a file and as a logo, and nothing is stored', async () => {
+    // Arrange
+    const bomb = hugeGifHeader(65535);
+    expect(bomb.length).toBe(35);
+    expect((await sharp(bomb, { limitInputPixels: false }).metadata()).width).toBe(65535);
+    const adminToken = (await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password)).token;
+    const rowsBefore = (await server.db.select().from(files)).length;
+    const storedBefore = await storedFiles(server);
+
+    // Act
+    const asFile = await staffUpload(bomb, 'bomba.gif');
+    const asAnswer = await respondentUpload(bomb, 'bomba.gif');
+    const asLogo = await upload(server.url, `/api/companies/${acme.company.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      file: { field: 'logo', bytes: bomb, name: 'bomba.gif' },
+    });
+
+    // Assert
+    for (const [result, field] of [
+      [asFile, 'file'],
+      [asAnswer, 'file'],
+      [asLogo, 'logo'],
+    ] as const) {
+      expect(result.status).toBe(400);
+      expect(result.json).toEqual({
+        error: {
+          code: 'INVALID',
+          message: fileMessages.imageTooManyPixels,
+          fields: { [field]: fileMessages.imageTooManyPixels },
+        },
+      });
+    }
+    expect((await server.db.select().from(files)).length).toBe(rowsBefore);
+    expect(await storedFiles(server)).toEqual(storedBefore);
+  });
+
+  it('when a GIF carries a comment naming its owner and XMP with a GPS position, then neither is stored or served', async () => {
+    // Arrange
+    const sent = await gifWithMetadata(1);
+    expect(sent.includes(AUTHOR)).toBe(true);
+    expect(sent.includes('GPSLatitude')).toBe(true);
+
+    // Act
+    const result = await respondentUpload(sent, 'foto.gif');
+
+    // Assert
+    expect(result.status).toBe(201);
+    const body = result.json as UploadedFile;
+    const { response, bytes } = await download(body.url);
+    expect(response.headers.get('content-type')).toBe('image/gif');
+    expect(bytes.includes(AUTHOR)).toBe(false);
+    expect(bytes.includes('GPSLatitude')).toBe(false);
+    expect(bytes.includes('XMP DataXMP')).toBe(false);
+    expect(await sharp(bytes).metadata()).toMatchObject({ format: 'gif', width: 16, height: 16 });
+    expect(body.size).toBe(bytes.length);
+  });
+
+  it('when staff send an animated GIF with metadata (an option picture), then it keeps its frames and loses the metadata', async () => {
+    // Arrange
+    const sent = await gifWithMetadata(3);
+    expect((await sharp(sent).metadata()).pages).toBe(3);
+
+    // Act
+    const result = await staffUpload(sent, 'animada.gif');
+
+    // Assert
+    expect(result.status).toBe(201);
+    const { bytes } = await download((result.json as UploadedFile).url);
+    expect(await sharp(bytes, { animated: true }).metadata()).toMatchObject({
+      format: 'gif',
+      pages: 3,
+      width: 16,
+      height: 48,
+      pageHeight: 16,
+    });
+    expect(bytes.includes(AUTHOR)).toBe(false);
+    expect(bytes.includes('GPSLatitude')).toBe(false);
   });
 });
 

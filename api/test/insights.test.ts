@@ -1,6 +1,8 @@
 // Per-form insights against hand-computed values: a form with a jump ('Voltaria?' Não ends it),
 // four submissions over three Brasília days (one at 23:30 in São Paulo, already the next day in UTC),
 // the date range filter, 'ver todas', and the funnel fed by the respondent page's step views.
+import { sql } from 'drizzle-orm';
+import { STEP_VIEWS_DAILY_FLOOR, STEP_VIEWS_PER_SEND } from '../src/modules/submissions/insights-repo';
 import { call } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 import { insertStoredSubmission, insertSurvey, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
@@ -204,6 +206,35 @@ describe('POST /api/public/forms/:formId/views and the funnel', () => {
     expect(empty.status).toBe(400);
     expect(asJson.status).toBe(204);
     expect(result.json.funnel[0].reached).toBe(4);
+  });
+
+  it('when a step has reached the daily ceiling, then more reports count nothing until answers sent today raise it', async () => {
+    // Arrange: a form of its own whose welcome step already counts the floor today.
+    const form = await insertSurvey(server.db, { companyId: acme.company.id });
+    await server.db.execute(sql`
+      insert into form_step_views (form_id, day, step, views)
+      values (${form.id}, (now() at time zone 'America/Sao_Paulo')::date, 'welcome', ${STEP_VIEWS_DAILY_FLOOR})`);
+    const welcomeViews = async () =>
+      (await call(server.url, `/api/forms/${form.id}/insights`, { token: tokens.manager })).json.funnel[0].reached;
+
+    // Act
+    const atCeiling = await views(['welcome', 'q-name'], 'text/plain', form.id);
+    const capped = await welcomeViews();
+    // Answers sent today lift the ceiling to STEP_VIEWS_PER_SEND per answer.
+    const sends = Math.floor(STEP_VIEWS_DAILY_FLOOR / STEP_VIEWS_PER_SEND) + 1;
+    for (let index = 0; index < sends; index++) {
+      await insertStoredSubmission(server.db, { formId: form.id, companyId: acme.company.id, name: `Hoje ${index}` });
+    }
+    await views(['welcome'], 'text/plain', form.id);
+    const lifted = await welcomeViews();
+
+    // Assert
+    expect(atCeiling.status).toBe(204);
+    expect(capped).toBe(STEP_VIEWS_DAILY_FLOOR);
+    expect(lifted).toBe(STEP_VIEWS_DAILY_FLOOR + 1);
+    // A step under the ceiling still counted in the capped report.
+    const funnel = (await call(server.url, `/api/forms/${form.id}/insights`, { token: tokens.manager })).json.funnel;
+    expect(funnel[1]).toMatchObject({ step: 'q-name', reached: 1 });
   });
 
   it('when the form does not exist, then it is still 204 and nothing is stored', async () => {

@@ -143,6 +143,42 @@ describe('the string rule on every route that takes text', () => {
   });
 });
 
+describe('the string rule on the company privacy fields and the step-view report', () => {
+  it.each([
+    ['privacyNotice', LONE_HIGH],
+    ['privacyNotice', NUL],
+    ['privacyPolicyUrl', `https://exemplo.com.br/${LONE_HIGH}`],
+  ])('when a company %s holds bad characters, then it is 400 and nothing changes', async (field, value) => {
+    // Arrange
+    const before = (await call(server.url, `/api/companies/${tenant.company.id}`, { token: adminToken })).json;
+
+    // Act
+    const result = await call(server.url, `/api/companies/${tenant.company.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { [field]: value },
+    });
+
+    // Assert
+    expectRefused(result);
+    expect(result.json.error.fields).toEqual({ [field]: messages.invalidCharacters });
+    const after = (await call(server.url, `/api/companies/${tenant.company.id}`, { token: adminToken })).json;
+    expect(after[field]).toBe(before[field]);
+    expect(after[field]).not.toContain('\uFFFD');
+  });
+
+  it.each([
+    ['a NUL', 'q1\u0000'],
+    ['a lone surrogate', LONE_LOW],
+  ])('when a step-view report names a step with %s, then it is 400', async (_case, step) => {
+    const result = await call(server.url, `/api/public/forms/${formId}/views`, {
+      method: 'POST',
+      body: { steps: ['welcome', step] },
+    });
+    expectRefused(result);
+  });
+});
+
 describe('the database backstop', () => {
   it.each(['22P05', '22021'])(
     'when the database refuses text with code %s, then the answer is 400, not 500',

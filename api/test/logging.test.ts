@@ -3,14 +3,17 @@
 // id the client also gets, with code and route but never the query's parameters; mails named by
 // masked recipient, subject and file only.
 import { sql } from 'drizzle-orm';
+import { messages } from '@formbuilder/contracts';
 import { insertCompany, insertForm, waitForMail } from './support/fixtures';
 import { call, login } from './support/http';
 import { capturedLines } from './support/log-capture';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 let server: TestServer;
+let formId: string;
 beforeAll(async () => {
   server = await startServer();
+  formId = (await insertForm(server.db, { companyId: (await insertCompany(server.db)).id })).id;
 });
 afterAll(() => server.stop());
 
@@ -99,6 +102,45 @@ describe('error log', () => {
       expect(text).not.toContain(value);
     }
   });
+});
+
+describe('malformed percent-encoding in a path', () => {
+  it.each([
+    ['a public form', () => '/api/public/forms/%FF', undefined],
+    ['a stored file', () => '/files/%FF/x', undefined],
+    ['a user', () => '/api/users/%FF', 'staff'],
+    [
+      'an insights question (half a surrogate)',
+      () => `/api/forms/${formId}/insights/questions/%ED%A0%80/answers`,
+      'staff',
+    ],
+    ['a public answer (a lone continuation byte)', () => '/api/public/submissions/%C0%AF', undefined],
+  ])(
+    'when the path of %s holds it, then it is 400 in pt-BR, logged as a warning without the raw value',
+    async (_case, pathOf, who) => {
+      // Arrange
+      const token = who ? (await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password)).token : undefined;
+      const path = pathOf();
+
+      // Act
+      const result = await call(server.url, path, { token });
+
+      // Assert
+      expect(result.status).toBe(400);
+      expect(result.json).toEqual({ error: { code: 'INVALID', message: messages.invalidRequest } });
+      const requestId = result.headers.get('x-request-id');
+      const lines = linesOf().filter(
+        (entry) => entry.requestId === requestId || (entry.req as { id?: string } | undefined)?.id === requestId,
+      );
+      expect(lines.map((line) => line.level)).toEqual(expect.arrayContaining(['warn']));
+      expect(lines.filter((line) => line.level === 'error')).toEqual([]);
+      const warning = lines.find((line) => line.level === 'warn')!;
+      expect(warning.message).toBe('malformed percent-encoding in the path');
+      const text = JSON.stringify(warning);
+      const raw = path.slice(path.lastIndexOf('%') - 6);
+      for (const leak of [raw, 'URIError', 'Failed to decode', 'stack']) expect(text).not.toContain(leak);
+    },
+  );
 });
 
 describe('mail log', () => {

@@ -91,6 +91,35 @@ describe('exports of a form with dangerous cells', () => {
     ]);
   });
 
+  it('when a cell hides a formula after any kind or run of line breaks, then every line start is neutralised', async () => {
+    // Arrange
+    const answers = ['a;\r=1+1', 'a\r\r=1+1', 'a\n\r=1+1', 'a\r\n=1+1', 'a\r\n\r\n+1', 'a\r \t=1'];
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, title: 'Quebras' });
+    await insertStoredSubmission(server.db, {
+      formId: form.id,
+      companyId: acme.company.id,
+      name: 'Bia',
+      document: '529.982.247-25',
+      email: '',
+      phone: '',
+      answers: answers.map((answer, index) => ({ questionId: `q${index}`, question: `P${index}`, answer })),
+      comments: [],
+      createdAt: new Date('2024-03-25T17:00:00.000Z'),
+    });
+
+    // Act
+    const [, row] = readCsv((await download(`/api/forms/${form.id}/submissions.csv`)).bytes, ';');
+
+    // Assert: the answers are the last cells; each line of each, and each piece between separators,
+    // starts (after spaces) with no formula sign.
+    const cells = row!.slice(-answers.length - 1, -1);
+    expect(cells).toEqual(["a;'\r'=1+1", "a\r'\r'=1+1", "a\n'\r'=1+1", "a\r\n'=1+1", "a\r\n'\r\n'+1", "a\r '\t=1"]);
+    for (const cell of cells) {
+      for (const piece of cell.split(/[;,\r\n]/)) expect(piece).not.toMatch(/^ *[=+\-@\t]/);
+      expect(cell.replaceAll("'", '')).toBe(answers[cells.indexOf(cell)]);
+    }
+  });
+
   it('when exported as CSV with delimiter=comma, then the same cells come ,-separated', async () => {
     // Act
     const semicolon = readCsv((await download(`/api/forms/${formId}/submissions.csv`)).bytes, ';');

@@ -658,6 +658,14 @@ describe('webhooks with the SSRF rule on (the default)', () => {
     'http://100.64.0.1/hook',
     'http://[::ffff:127.0.0.1]/hook',
     'http://[fd00::1]/hook',
+    // IPv4-compatible loopback and cloud metadata, site-local, local-use NAT64 of the metadata address.
+    `http://[::127.0.0.1]:${receiver.port}/`,
+    'http://[::a9fe:a9fe]/hook',
+    'http://[fec0::1]/hook',
+    'http://[64:ff9b:1::a9fe:a9fe]/hook',
+    // 6to4 and the well-known NAT64 prefix of 127.0.0.1.
+    'http://[2002:7f00:1::1]/hook',
+    'http://[64:ff9b::7f00:1]/hook',
   ];
 
   it('when an endpoint names an internal address or a name resolving to one, then creation is refused in Portuguese', async () => {
@@ -734,8 +742,58 @@ describe('webhooks with the SSRF rule on (the default)', () => {
         '0.0.0.0',
       ].map(isPublicAddress),
     ).toEqual(Array(8).fill(false));
-    expect(['::1', 'fe80::1', 'fd12::1', 'ff02::1', '::', '::ffff:8.8.8.8'].map(isPublicAddress)).toEqual(
+    expect(['::1', 'fe80::1', 'fd12::1', 'ff02::1', '::', '::ffff:10.0.0.1'].map(isPublicAddress)).toEqual(
       Array(6).fill(false),
     );
+    // An IPv4-mapped address is the IPv4 address it maps: a public one is public.
+    expect(isPublicAddress('::ffff:8.8.8.8')).toBe(true);
+  });
+
+  it('when an endpoint address carries a user name or password, then it is refused in Portuguese and nothing is stored', async () => {
+    // Act
+    const answers = await Promise.all(
+      ['https://usuario:senha@example.com/hook', 'https://token@example.com/hook'].map((url) =>
+        call(server.url, '/api/webhooks', {
+          method: 'POST',
+          token: managerToken,
+          body: { url, events: ['submission.created'] },
+        }),
+      ),
+    );
+
+    // Assert
+    for (const answer of answers) {
+      expect(answer.status).toBe(400);
+      expect(answer.json.error.fields).toEqual({ url: webhookMessages.credentialsInUrl });
+    }
+    const listed = await call(server.url, '/api/webhooks', { token: managerToken });
+    expect(listed.text).not.toContain('senha');
+  });
+
+  it('when an endpoint saved before the rule holds credentials, then reads show them masked and never again', async () => {
+    // Arrange: a row as the previous release could store it.
+    const [endpoint] = await server.db
+      .insert(webhookEndpoints)
+      .values({
+        companyId: acme.company.id,
+        url: 'https://integracao:s3nh4-antiga@example.com/hook?x=1',
+        events: ['submission.created' as const],
+        secret: 'whsec_MfKQ9r8GKYqrTwjUPD8ILPZIo2LaLaSw',
+      })
+      .returning();
+
+    // Act
+    const listed = await call(server.url, '/api/webhooks', { token: managerToken });
+    const read = await call(server.url, `/api/webhooks/${endpoint!.id}`, { token: managerToken });
+
+    // Assert
+    for (const answer of [listed, read]) {
+      expect(answer.status).toBe(200);
+      expect(answer.text).not.toContain('s3nh4-antiga');
+      expect(answer.text).not.toContain('integracao');
+    }
+    expect(read.json.url).toBe('https://***@example.com/hook?x=1');
+    const [row] = await server.db.select().from(webhookEndpoints).where(eq(webhookEndpoints.id, endpoint!.id));
+    expect(row!.url).toBe('https://integracao:s3nh4-antiga@example.com/hook?x=1');
   });
 });

@@ -40,8 +40,12 @@ describe('upload rules', () => {
   });
 
   it('when a type is JPEG, PNG or WEBP, then it is re-encoded without metadata; GIF and documents are not', () => {
-    expect(['image/jpeg', 'image/png', 'image/webp'].map(isReencodedImageType)).toEqual([true, true, true]);
-    expect(isReencodedImageType('image/gif')).toBe(false);
+    expect(['image/jpeg', 'image/png', 'image/webp', 'image/gif'].map(isReencodedImageType)).toEqual([
+      true,
+      true,
+      true,
+      true,
+    ]);
     expect(isReencodedImageType('application/pdf')).toBe(false);
   });
 

@@ -10,9 +10,9 @@ export const rasterImageExtensions = ['png', 'jpg', 'jpeg', 'gif', 'webp'] as co
 
 /**
  * Images the API re-encodes on upload, dropping their metadata (EXIF with GPS position, camera,
- * XMP, comments). GIF is stored as sent.
+ * XMP, comments): every raster type it accepts.
  */
-export const reencodedImageTypes = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const reencodedImageTypes = rasterImageTypes;
 
 /** The most pixels (width x height) an uploaded image may have; more is refused before decoding. */
 export const MAX_IMAGE_PIXELS = 40_000_000;

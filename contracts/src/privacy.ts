@@ -3,7 +3,7 @@
 // with the answer). Rules shared by the company form, the respondent page and the API.
 import { z } from 'zod';
 import { messages } from './messages';
-import { isHttpUrl } from './text';
+import { isHttpUrl, safeString } from './text';
 
 export const PRIVACY_NOTICE_MAX = 2000;
 export const PRIVACY_POLICY_URL_MAX = 500;
@@ -26,13 +26,11 @@ export const privacyText = {
 
 /** Company fields of the notice; each may be left out, '' meaning none. */
 export const privacyFieldsSchema = {
-  privacyNotice: z
-    .string({ error: messages.invalidRequest })
+  privacyNotice: safeString({ error: messages.invalidRequest })
     .trim()
     .max(PRIVACY_NOTICE_MAX, messages.maxLength(PRIVACY_NOTICE_MAX))
     .optional(),
-  privacyPolicyUrl: z
-    .string({ error: messages.invalidRequest })
+  privacyPolicyUrl: safeString({ error: messages.invalidRequest })
     .trim()
     .max(PRIVACY_POLICY_URL_MAX, messages.maxLength(PRIVACY_POLICY_URL_MAX))
     .refine((value) => value === '' || isHttpUrl(value), privacyMessages.invalidPolicyUrl)

@@ -20,8 +20,13 @@ export const SUBMISSION_LIMITS = {
   choices: 100,
   answers: 500,
   comment: 2000,
-  /** Comments one submission may hold: the public comment route must not grow a row without end. */
+  /** Staff comments one submission may hold, whatever respondents wrote. */
   comments: 1000,
+  /**
+   * Respondents' comments one submission may hold: a quota of their own, far below the staff's, so
+   * the public comment route can neither grow a row without end nor use up the staff's room.
+   */
+  publicComments: 50,
   idempotencyKey: 255,
 } as const;
 
@@ -263,7 +268,7 @@ export const MAX_STEP_VIEWS = 501;
 /** POST /api/public/forms/:formId/views: the steps one page load reached, each once. */
 export const stepViewsSchema = z.object({
   steps: z
-    .array(z.string().min(1).max(SUBMISSION_LIMITS.questionId))
+    .array(safeString().min(1).max(SUBMISSION_LIMITS.questionId))
     .min(1)
     .max(MAX_STEP_VIEWS, messages.maxItems(MAX_STEP_VIEWS)),
 });

@@ -1,4 +1,6 @@
 import { messages } from './messages';
+import { privacyFieldsSchema } from './privacy';
+import { stepViewsSchema } from './submissions';
 import { hasInvalidCharacters, safeString } from './text';
 
 describe('the string rule', () => {
@@ -15,6 +17,24 @@ describe('the string rule', () => {
     for (const value of ['Ação é ótima', 'Obrigado 👍🏽', 'linha 1\nlinha 2\ttab', '']) {
       expect(hasInvalidCharacters(value)).toBe(false);
       expect(safeString().safeParse(value).success).toBe(true);
+    }
+  });
+});
+
+describe('the string rule on fields that once skipped it', () => {
+  it.each([
+    ['privacyNotice', privacyFieldsSchema.privacyNotice],
+    ['privacyPolicyUrl', privacyFieldsSchema.privacyPolicyUrl],
+  ])('when the company field %s holds a lone surrogate or a NUL, then it is refused', (_name, schema) => {
+    for (const value of ['a\uD800b', 'https://exemplo.com.br/\u0000']) {
+      expect(schema.safeParse(value).error?.issues[0]?.message).toBe(messages.invalidCharacters);
+    }
+  });
+
+  it('when a step of a step-view report holds a NUL or a lone surrogate, then it is refused', () => {
+    for (const step of ['q\u0000', '\uDC00']) {
+      const result = stepViewsSchema.safeParse({ steps: ['welcome', step] });
+      expect(result.error?.issues[0]?.message).toBe(messages.invalidCharacters);
     }
   });
 });

@@ -36,8 +36,7 @@ export const userEmailSchema = safeString({ error: messages.required })
   .transform((value) => value.toLowerCase());
 
 /** The user form's e-mail rule: required and valid, 'E-mail inválido' otherwise. */
-const userFormEmailSchema = z
-  .string({ error: messages.required })
+const userFormEmailSchema = safeString({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(254, messages.invalidEmail)

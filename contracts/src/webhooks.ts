@@ -35,6 +35,8 @@ export const webhookEventLabels: Record<WebhookEventType, string> = {
 
 export const webhookMessages = {
   invalidUrl: 'Informe um endereço que comece com http:// ou https://',
+  credentialsInUrl:
+    'O endereço não pode conter usuário e senha. Para confirmar que a entrega veio de nós, confira a assinatura de cada envio.',
   privateAddress:
     'Esse endereço aponta para uma rede interna ou reservada e não pode receber webhooks. Use um endereço público.',
   unresolvable: 'Não foi possível encontrar esse endereço. Confira o nome do servidor.',
@@ -60,7 +62,32 @@ const urlSchema = safeString({ error: messages.required })
   .trim()
   .min(1, messages.required)
   .max(WEBHOOK_URL_MAX, messages.maxLength(WEBHOOK_URL_MAX))
-  .refine(isHttpUrl, webhookMessages.invalidUrl);
+  .refine(isHttpUrl, { message: webhookMessages.invalidUrl, abort: true })
+  // Credentials in the address would be shown back on every read of the endpoint; the signature
+  // authenticates deliveries instead (docs/integrations.md).
+  .refine((value) => !hasUrlCredentials(value), webhookMessages.credentialsInUrl);
+
+/** Whether an absolute URL carries a user name or password (`https://user:pass@host/`). */
+export function hasUrlCredentials(value: string): boolean {
+  try {
+    const url = new URL(value);
+    return url.username !== '' || url.password !== '';
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The URL as shown back: credentials of an endpoint saved before they were refused are replaced by
+ * `***`, never sent again (deliveries still use them).
+ */
+export function withoutUrlCredentials(value: string): string {
+  if (!hasUrlCredentials(value)) return value;
+  const url = new URL(value);
+  url.username = '***';
+  url.password = '';
+  return url.toString();
+}
 
 const eventsSchema = z
   .array(z.enum(WEBHOOK_EVENT_TYPES, { error: webhookMessages.invalidEvent }), {

@@ -2,6 +2,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+import { watchCsp } from './csp';
 
 const executablePath = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 export const browserAvailable = fs.existsSync(executablePath);
@@ -45,6 +46,8 @@ export const viewports = {
 
 export async function newPage(browser: Browser, url: string, viewport = viewports.desktop) {
   const context: BrowserContext = await browser.newContext({ baseURL: url, viewport, locale: 'pt-BR' });
+  // Every page opened here fails its test on a Content-Security-Policy violation (support/csp-guard.ts).
+  await watchCsp(context);
   const page: Page = await context.newPage();
   return { context, page };
 }

@@ -9,6 +9,7 @@ import type { Browser } from 'playwright-core';
 import { remoteNames, type RemoteName } from '@formbuilder/contracts';
 import { adminEnv } from '../support/admin';
 import { describeInBrowser, launch } from '../support/browser';
+import { tolerateCspViolations } from '../support/csp';
 import { repoRoot, startServer, type RunningServer } from '../support/server';
 import { walkStaffAreas } from '../support/staff-walk';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
@@ -59,6 +60,10 @@ describeInBrowser('version skew between the shell and the remotes', () => {
   });
 
   describe('the baseline shell with the API and remotes at HEAD', () => {
+    // The baseline shell predates telling zod `jitless`: its zod probes for `new Function`, which the
+    // policy reports as a blocked eval. Only that is let through; HEAD's builds are held to the
+    // whole rule (csp.test.ts).
+    tolerateCspViolations(/^script-src blocked eval on /);
     let origin: StaticOrigin;
     let server: RunningServer;
     let appsDir: string;

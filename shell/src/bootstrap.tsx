@@ -1,4 +1,4 @@
-import './zod-jitless';
+import '@formbuilder/contracts/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AuthSession } from '@formbuilder/contracts';

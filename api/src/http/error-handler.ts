@@ -1,5 +1,5 @@
 // The one place errors become HTTP answers: domain errors keep their status and message, validation
-// errors name their fields, anything unexpected is logged under an error id (with its code and
+// errors name their fields, a malformed percent-encoded path is a 400, anything unexpected is logged under an error id (with its code and
 // route, never the query's parameters) and answered with a generic 500 naming that id.
 import crypto from 'node:crypto';
 import type { ErrorRequestHandler, RequestHandler } from 'express';
@@ -35,8 +35,17 @@ export function fromZodError(error: z.ZodError): AppError {
   return invalid(error.issues[0]?.message ?? messages.invalidRequest, Object.keys(fields).length ? fields : undefined);
 }
 
+/**
+ * A path parameter with malformed percent-encoding (`/api/users/%FF`): the router's decoding throws
+ * a URIError carrying the raw value in its message. It is bad input, never a server fault.
+ */
+function isMalformedPath(error: unknown): boolean {
+  return error instanceof URIError;
+}
+
 function toAppError(error: unknown): AppError | undefined {
   if (error instanceof AppError) return error;
+  if (isMalformedPath(error)) return invalid(messages.invalidRequest);
   if (error instanceof z.ZodError) return fromZodError(error);
   if (isClientHttpError(error)) {
     // Malformed JSON, an oversized body...: the parsers' own messages are English and technical.
@@ -61,6 +70,11 @@ export function errorHandler(logger: Logger): ErrorRequestHandler {
       return;
     }
     const known = toAppError(error);
+    if (known && isMalformedPath(error)) {
+      // A warning at most, naming the request but neither the path nor the error's message: both
+      // carry the raw bytes sent.
+      logger.warn('malformed percent-encoding in the path', { requestId: req.id, method: req.method });
+    }
     if (known) {
       res.status(known.status).json(known.toBody());
       return;

@@ -77,6 +77,15 @@ export async function revokeKey(db: Db | Tx, id: string): Promise<void> {
     .where(and(eq(apiKeys.id, id), isNull(apiKeys.revokedAt)));
 }
 
+/** Revokes every live key `creatorId` created; the ids and companies of those it revoked. */
+export async function revokeKeysOfCreator(db: Db | Tx, creatorId: string) {
+  return db
+    .update(apiKeys)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(apiKeys.createdById, creatorId), isNull(apiKeys.revokedAt)))
+    .returning({ id: apiKeys.id, companyId: apiKeys.companyId });
+}
+
 /** A live key by its hash, with its creator's current role and company (checked by the service). */
 export async function findLiveKeyByHash(db: Db, keyHash: string) {
   const [row] = await db

@@ -9,7 +9,7 @@ import {
   type ApiKeyCreateInput,
   type CreatedApiKey,
 } from '@formbuilder/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { forbidden, invalid, notFound, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
 import { entryOf, record } from '../audit';
@@ -95,6 +95,24 @@ export function createApiKeysService({ db, logger }: ApiKeysServiceDeps) {
         await record(tx, entryOf(caller, 'api_key.revoked', { type: 'api_key', id, companyId: key.companyId }));
       });
       logger.info('api key revoked', { apiKeyId: id, companyId: key.companyId, userId: caller.userId });
+    },
+
+    /**
+     * Every live key `creatorId` created, revoked for good inside the transaction `tx` that takes the
+     * MANAGER role away from them (docs/api-keys.md): a key acts as a MANAGER, so it must not come
+     * back if the role does. One `api_key.revoked` entry per key, by whoever changed the role.
+     */
+    async revokeKeysOfCreator(tx: Tx, caller: AuthContext, creatorId: string): Promise<void> {
+      const revoked = await repo.revokeKeysOfCreator(tx, creatorId);
+      await record(
+        tx,
+        revoked.map((key) =>
+          entryOf(caller, 'api_key.revoked', { type: 'api_key', id: key.id, companyId: key.companyId }),
+        ),
+      );
+      for (const key of revoked) {
+        logger.info('api key revoked with its creator’s role', { apiKeyId: key.id, companyId: key.companyId });
+      }
     },
 
     /**

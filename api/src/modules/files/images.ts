@@ -1,5 +1,5 @@
-// Uploaded images made safe and light (docs/people-and-files.md, "Images"): JPEG, PNG and WEBP are
-// decoded and encoded again, which drops every piece of metadata (EXIF with the GPS position, camera
+// Uploaded images made safe and light (docs/people-and-files.md, "Images"): JPEG, PNG, WEBP and GIF
+// are decoded and encoded again, which drops every piece of metadata (EXIF with the GPS position, camera
 // and owner, XMP, comments) after turning the picture as its EXIF orientation says. A logo or option
 // picture also gets WEBP copies IMAGE_VARIANT_WIDTHS wide for the respondent page. The header is read
 // first, so an image of more than MAX_IMAGE_PIXELS (a decompression bomb) is refused before decoding.
@@ -41,7 +41,7 @@ export function variantName(storedName: string, width: number): string {
 
 /** The stored names of every copy an image stored as `storedName` may have (none for other files). */
 export function variantNames(storedName: string): string[] {
-  if (VARIANT_SUFFIX.test(storedName) || !/\.(?:jpg|png|webp)$/.test(storedName)) return [];
+  if (VARIANT_SUFFIX.test(storedName) || !/\.(?:jpg|png|webp|gif)$/.test(storedName)) return [];
   return IMAGE_VARIANT_WIDTHS.map((width) => variantName(storedName, width));
 }
 
@@ -56,11 +56,12 @@ const input = (bytes: Buffer, animated: boolean) =>
 function encode(image: sharp.Sharp, mime: string): sharp.Sharp {
   if (mime === 'image/jpeg') return image.jpeg({ quality: 85 });
   if (mime === 'image/png') return image.png();
+  if (mime === 'image/gif') return image.gif();
   return image.webp({ quality: 85 });
 }
 
 /**
- * `bytes` (a JPEG, PNG or WEBP) encoded again in its own format without metadata, plus its WEBP
+ * `bytes` (a JPEG, PNG, WEBP or GIF) encoded again in its own format without metadata, plus its WEBP
  * copies when `variants` is on. Throws ImageRefused for too many pixels or bytes that do not decode.
  */
 export function cleanImage(bytes: Buffer, mime: string, options: { variants: boolean }): Promise<CleanedImage> {
@@ -80,8 +81,8 @@ async function clean(bytes: Buffer, mime: string, options: { variants: boolean }
   if (!metadata.width || !height || metadata.width * height * pages > MAX_IMAGE_PIXELS) {
     throw new ImageRefused(metadata.width && height ? fileMessages.imageTooManyPixels : fileMessages.imageUnreadable);
   }
-  // An animated WEBP keeps its frames; EXIF orientation is a camera's, on single pictures.
-  const animated = mime === 'image/webp' && pages > 1;
+  // An animated WEBP or GIF keeps its frames; EXIF orientation is a camera's, on single pictures.
+  const animated = (mime === 'image/webp' || mime === 'image/gif') && pages > 1;
   const oriented = () => (animated ? input(bytes, true) : input(bytes, false).rotate());
   try {
     const data = await encode(oriented(), mime).toBuffer();

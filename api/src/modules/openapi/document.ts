@@ -75,6 +75,8 @@ function operation(route: DeclaredRoute): ZodOpenApiOperationObject {
   }
   // A malformed id names no record: 404, like a missing one.
   if (names.length) statuses.add(404);
+  // A path whose percent-encoding does not decode (`%FF`) is bad input: 400.
+  if (names.length) statuses.add(400);
   const responses: ZodOpenApiOperationObject['responses'] = {};
   for (const [status, [description, content]] of Object.entries(route.ok)) {
     responses[status as `2${string}`] = content ? { description, content } : { description };

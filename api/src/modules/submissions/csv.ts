@@ -50,10 +50,12 @@ export function brasiliaWallClock(date: Date): Date {
 /**
  * CSV injection: a cell starting with = + - @ (or a tab or carriage return) is taken as a formula by
  * spreadsheet programs. A pt-BR spreadsheet splits an unquoted line on ';' (others on ','), so every
- * fragment after a ';', ',' or a line break is checked too: a leading apostrophe makes it text.
+ * fragment after a ';', ',' or any line break (CR, LF, CRLF, or several in a row) is checked too: a
+ * leading apostrophe makes it text. The match is zero-width on what precedes it, so a CR that is
+ * itself neutralised still starts the next fragment, which is checked in turn.
  */
 export function neutraliseFormula(cell: string): string {
-  return cell.replace(/(^|[;,\n]|\r(?!\n))( *)([=+\-@\t\r])/g, "$1$2'$3");
+  return cell.replace(/(?<=^|[;,\n\r])( *)(?=[=+\-@\t\r])/g, "$1'");
 }
 
 /** 'Pesquisa de Satisfação 2024!' -> 'pesquisa-de-satisfacao-2024'. */

@@ -101,11 +101,29 @@ export async function answersTo(
   };
 }
 
-/** Adds one view per step for today (Brasília time); steps the form does not have are left out by the caller. */
+/**
+ * The most views one step of a form counts on one Brasília day: STEP_VIEWS_DAILY_FLOOR, or
+ * STEP_VIEWS_PER_SEND per answer sent that day when that is more. Step views are anonymous and come
+ * from any origin, so without a ceiling anyone could inflate a form's funnel at will; with it, the
+ * funnel of a form that gets answers stays within what its answers make plausible (a funnel where
+ * fewer than one visit in STEP_VIEWS_PER_SEND ends in an answer shows that ratio at most).
+ */
+export const STEP_VIEWS_DAILY_FLOOR = 1000;
+export const STEP_VIEWS_PER_SEND = 50;
+
+/**
+ * Adds one view per step for today (Brasília time), up to the ceiling above; steps the form does
+ * not have are left out by the caller.
+ */
 export async function addStepViews(db: Db, formId: string, steps: string[]) {
+  const today = sql`(now() at time zone ${INSIGHTS_TIME_ZONE})::date`;
+  const sentToday = sql`(select count(*) from ${submissions}
+    where ${submissions.formId} = ${formId}
+      and ${submissions.createdAt} >= ${today}::timestamp at time zone ${INSIGHTS_TIME_ZONE})`;
   await db.execute(sql`
     insert into ${formStepViews} (form_id, day, step, views)
-    select ${formId}, (now() at time zone ${INSIGHTS_TIME_ZONE})::date, s, 1
+    select ${formId}, ${today}, s, 1
     from jsonb_array_elements_text(${JSON.stringify(steps)}::jsonb) s
-    on conflict (form_id, day, step) do update set views = ${formStepViews.views} + 1`);
+    on conflict (form_id, day, step) do update set views = ${formStepViews.views} + 1
+    where ${formStepViews.views} < greatest(${STEP_VIEWS_DAILY_FLOOR}::int, ${STEP_VIEWS_PER_SEND}::int * ${sentToday})`);
 }

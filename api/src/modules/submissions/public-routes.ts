@@ -16,7 +16,7 @@ import { invalid } from '../../http/errors';
 import type { RateLimitStore } from '../../http/rate-limit';
 import { declareRoutes, json } from '../../http/route';
 import type { SubmissionsService } from './service';
-import { publicLimit } from './throttle';
+import { publicCommentsPerAnswer, publicLimit } from './throttle';
 
 export interface PublicLimits {
   limits: RateLimitStore;
@@ -96,7 +96,10 @@ export const publicSubmissionRoutes = declareRoutes<PublicSubmissionDeps>('/api/
     body: commentInputSchema,
     ok: { 201: ['Os comentários da resposta', json(publicCommentsResponseSchema)] },
     errors: [400, 404, 409, 413, 429],
-    before: ({ rates }) => [publicLimit(rates.limits, 'public-comments', rates.perMinute)],
+    before: ({ rates }) => [
+      publicLimit(rates.limits, 'public-comments', rates.perMinute),
+      publicCommentsPerAnswer(rates.limits, rates.perMinute),
+    ],
     handler: async ({ submissions }, { res, params, body }) => {
       res.status(201).json(await submissions.addPublicComment(params.id, body));
     },

@@ -181,15 +181,18 @@ export async function findPublicSubmission(db: Db, id: string) {
 
 /**
  * Appends one comment in a single UPDATE, so concurrent comments never overwrite each other, and
- * refuses once the submission holds the maximum. Undefined when nothing was updated.
+ * refuses once the submission holds the maximum of its side: respondents' comments
+ * (`publicComments`) and staff comments (`comments`) are counted apart, so respondents can never use
+ * up the staff's room. Undefined when nothing was updated.
  */
 export async function appendComment(db: Db | Tx, id: string, comment: Comment) {
+  const quota = comment.isUser ? SUBMISSION_LIMITS.publicComments : SUBMISSION_LIMITS.comments;
+  const sameSide = sql`(select count(*) from jsonb_array_elements(${submissions.comments}) as c(value)
+    where coalesce((c.value ->> 'isUser')::boolean, false) = ${comment.isUser})`;
   const [row] = await db
     .update(submissions)
     .set({ comments: sql`${submissions.comments} || ${JSON.stringify([comment])}::jsonb` })
-    .where(
-      and(eq(submissions.id, id), sql`jsonb_array_length(${submissions.comments}) < ${SUBMISSION_LIMITS.comments}`),
-    )
+    .where(and(eq(submissions.id, id), sql`${sameSide} < ${quota}`))
     .returning({ comments: submissions.comments, formId: submissions.formId, companyId: submissions.companyId });
   return row;
 }

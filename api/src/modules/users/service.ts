@@ -12,7 +12,7 @@ import {
 } from '@formbuilder/contracts';
 import type { Config } from '../../config';
 import { containsPattern } from '../../db/contains-pattern';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
@@ -29,6 +29,11 @@ export interface UsersServiceDeps {
   publicUrl: string;
   /** Told when a user is gone, so its open sockets can be closed (its sessions went with its row). */
   onUserRemoved: (userId: string) => void;
+  /**
+   * Called inside the transaction that takes the MANAGER role away from a user, so what the role
+   * gave (the company API keys they created) ends with it, or nothing changes.
+   */
+  onManagerRoleLost?: (tx: Tx, caller: AuthContext, userId: string) => Promise<void>;
   /** Told when a user's role changed, so its open sockets are re-scoped on every instance. */
   onRightsChanged?: (userId: string) => void;
 }
@@ -47,7 +52,13 @@ function canSee(caller: AuthContext, user: repo.UserRow): boolean {
   return user.id === caller.userId;
 }
 
-export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChanged }: UsersServiceDeps) {
+export function createUsersService({
+  db,
+  publicUrl,
+  onUserRemoved,
+  onRightsChanged,
+  onManagerRoleLost,
+}: UsersServiceDeps) {
   const toUser = (record: repo.UserRecord) => repo.toUser(record, publicUrl);
 
   /** Someone out of the caller's sight answers exactly like a missing id. */
@@ -174,6 +185,9 @@ export function createUsersService({ db, publicUrl, onUserRemoved, onRightsChang
       if (Object.keys(changes).length > 0) {
         await db.transaction(async (tx) => {
           await repo.updateUser(tx, id, changes);
+          if (user.role === 'MANAGER' && changes.role !== undefined && changes.role !== 'MANAGER') {
+            await onManagerRoleLost?.(tx, caller, id);
+          }
           const fields = differingFields(user, { name: changes.name, phone: changes.phone, role: changes.role });
           if (fields.length === 0) return;
           await record(tx, {

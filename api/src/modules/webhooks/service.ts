@@ -5,6 +5,7 @@ import {
   WEBHOOK_TEST_EVENT,
   webhookDeliveryStateLabels,
   webhookMessages,
+  withoutUrlCredentials,
   type Page,
   type WebhookCreateInput,
   type WebhookDelivery,
@@ -32,7 +33,7 @@ export function toEndpoint(row: repo.EndpointRow): WebhookEndpoint {
   const overlap = row.previousSecretUntil && row.previousSecretUntil.getTime() > Date.now();
   return {
     id: row.id,
-    url: row.url,
+    url: withoutUrlCredentials(row.url),
     description: row.description,
     events: row.events,
     formIds: row.formIds,

@@ -2,7 +2,7 @@
 // before the rest of the shell is even downloaded (index.ts), and the shell's /login route mounts the
 // same form (login-page.tsx), so there is one sign-in form, whichever way the page was reached.
 // Its look follows the staff theme (login-form.css); docs/architecture.md, "What the login page loads".
-import '../../zod-jitless';
+import '@formbuilder/contracts/zod-jitless';
 import {
   ALERT_SECONDS,
   FALLBACK_BRAND_COLOR,
