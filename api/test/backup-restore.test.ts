@@ -7,6 +7,7 @@ import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { Client } from 'pg';
+import S3rver from 's3rver';
 import { backupMessages } from '@formbuilder/contracts';
 import { createApp, type AppHandle } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -33,19 +34,23 @@ let source: TestServer;
 let company: SeededCompany;
 let formId: string;
 let work: string;
-const cleanups: (() => Promise<unknown>)[] = [];
+let cleanups: (() => Promise<unknown>)[] = [];
+/** Settings of the file store, for the source and for each restore target. */
+let storageEnv: (bucket: string) => Record<string, string> = () => ({});
+let targetBucket = '';
 
-beforeAll(async () => {
-  source = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0' } });
+async function startSource(env: Record<string, string> = {}) {
+  source = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0', ...env } });
   company = await seedCompany(source.db);
   formId = (await insertSurvey(source.db, { companyId: company.company.id, createdById: company.creator.id })).id;
   work = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-backup-'));
-});
-afterAll(async () => {
+}
+async function stopSource() {
   for (const cleanup of cleanups.reverse()) await cleanup();
+  cleanups = [];
   await source.stop();
   await fs.rm(work, { recursive: true, force: true });
-});
+}
 
 /** One answer with its own uploaded PDF (distinct bytes each time), sent as a respondent's page does. */
 async function answerWithFile(label: string) {
@@ -109,7 +114,14 @@ async function emptyTarget() {
       await dropper.end();
     });
   }
-  return { dataDir, databaseUrl, fileStorage: source.config.fileStorage };
+  const env = storageEnv(targetBucket);
+  const fileStorage = loadConfig({
+    DATA_DIR: dataDir,
+    DATABASE_URL: databaseUrl,
+    JWT_SECRET: source.config.jwtSecret,
+    ...env,
+  }).fileStorage;
+  return { dataDir, databaseUrl, fileStorage };
 }
 
 /** The product on the restored target, with the source's settings otherwise. */
@@ -127,6 +139,7 @@ async function startOn(target: {
     ADMIN_PASSWORD: 'admin-password-123',
     LOG_LEVEL: 'silent',
     PUBLIC_SUBMIT_RATE: '0',
+    ...storageEnv(targetBucket),
   });
   const { logger } = captureLogger(config.logLevel);
   const handle = await createApp(config, { logger, print: () => undefined });
@@ -135,7 +148,7 @@ async function startOn(target: {
   return Object.assign(handle, { url });
 }
 
-it('when the product is backed up and restored into a new target, then everything up to the backup reads back identically', async () => {
+async function drill() {
   // Arrange: answers with files and comments, written through the API
   const signedIn = await login(source.url, company.manager.email, STAFF_PASSWORD);
   const before: string[] = [];
@@ -184,50 +197,95 @@ it('when the product is backed up and restored into a new target, then everythin
     body: { ...respondent, answers: [{ questionId: 'q-name', answer: 'Depois da restauração' }] },
   });
   expect(fresh.status).toBe(201);
+}
+
+describe('with the default file storage', () => {
+  beforeAll(() => startSource());
+  afterAll(() => stopSource());
+
+  it(
+    'when the product is backed up and restored into a new target, then everything up to the backup reads back identically',
+    drill,
+  );
+
+  it('when a restore targets a non-empty database or file store, then it is refused with a pt-BR message and nothing changes', async () => {
+    // Arrange: a backup of the running source, and the source itself as the (non-empty) target
+    const archive = path.join(work, 'recusa.tar');
+    const embedded = !source.config.databaseUrl;
+    if (embedded) await source.handle.close();
+    await backup(source.config, archive);
+    const target = {
+      dataDir: source.config.dataDir,
+      databaseUrl: source.config.databaseUrl,
+      fileStorage: source.config.fileStorage,
+    };
+    const filesBefore =
+      embedded || source.config.fileStorage.driver === 'local'
+        ? await fs.readdir(path.join(target.dataDir, 'files'))
+        : [];
+
+    // Act
+    const refused = await restore(target, archive).catch((error: unknown) => error);
+
+    // Assert
+    expect(refused).toBeInstanceOf(BackupError);
+    const expectedMessage =
+      source.config.fileStorage.driver === 'local'
+        ? backupMessages.filesNotEmpty(path.join(target.dataDir, 'files'))
+        : backupMessages.databaseNotEmpty;
+    expect((refused as Error).message).toBe(expectedMessage);
+    if (filesBefore.length > 0) expect(await fs.readdir(path.join(target.dataDir, 'files'))).toEqual(filesBefore);
+    if (embedded) await source.restart();
+    const signedIn = await login(source.url, company.manager.email, STAFF_PASSWORD);
+    const listed = await call(source.url, `/api/submissions?formId=${formId}`, { token: signedIn.token });
+    expect(listed.json.totalItems).toBe(15);
+  });
+
+  it('when the embedded database is held by a running server, then backup refuses and writes nothing', async () => {
+    if (source.config.databaseUrl) return;
+    // Arrange
+    const archive = path.join(work, 'em-uso.tar');
+
+    // Act
+    const refused = await backup(source.config, archive).catch((error: unknown) => error);
+
+    // Assert
+    expect((refused as Error).message).toBe(backupMessages.serverRunning(process.pid));
+    await expect(fs.stat(archive)).rejects.toThrow();
+  });
 });
 
-it('when a restore targets a non-empty database or file store, then it is refused with a pt-BR message and nothing changes', async () => {
-  // Arrange: a backup of the running source, and the source itself as the (non-empty) target
-  const archive = path.join(work, 'recusa.tar');
-  const embedded = !source.config.databaseUrl;
-  if (embedded) await source.handle.close();
-  await backup(source.config, archive);
-  const target = {
-    dataDir: source.config.dataDir,
-    databaseUrl: source.config.databaseUrl,
-    fileStorage: source.config.fileStorage,
-  };
-  const filesBefore =
-    embedded || source.config.fileStorage.driver === 'local'
-      ? await fs.readdir(path.join(target.dataDir, 'files'))
-      : [];
+describe('with files in an S3 bucket', () => {
+  let s3: S3rver;
+  let s3Dir: string;
+  beforeAll(async () => {
+    s3Dir = await fs.mkdtemp(path.join(os.tmpdir(), 's3rver-'));
+    s3 = new S3rver({
+      port: 0,
+      address: '127.0.0.1',
+      silent: true,
+      directory: s3Dir,
+      configureBuckets: [{ name: 'origem' }, { name: 'destino' }],
+    });
+    const { port } = await s3.run();
+    storageEnv = (bucket) => ({
+      FILE_STORAGE: 's3',
+      S3_BUCKET: bucket,
+      S3_ENDPOINT: `http://127.0.0.1:${port}`,
+      S3_ACCESS_KEY_ID: 'S3RVER',
+      S3_SECRET_ACCESS_KEY: 'S3RVER',
+    });
+    targetBucket = 'destino';
+    await startSource(storageEnv('origem'));
+  });
+  afterAll(async () => {
+    await stopSource();
+    await s3.close();
+    await fs.rm(s3Dir, { recursive: true, force: true });
+  });
 
-  // Act
-  const refused = await restore(target, archive).catch((error: unknown) => error);
-
-  // Assert
-  expect(refused).toBeInstanceOf(BackupError);
-  const expectedMessage =
-    source.config.fileStorage.driver === 'local'
-      ? backupMessages.filesNotEmpty(path.join(target.dataDir, 'files'))
-      : backupMessages.databaseNotEmpty;
-  expect((refused as Error).message).toBe(expectedMessage);
-  if (filesBefore.length > 0) expect(await fs.readdir(path.join(target.dataDir, 'files'))).toEqual(filesBefore);
-  if (embedded) await source.restart();
-  const signedIn = await login(source.url, company.manager.email, STAFF_PASSWORD);
-  const listed = await call(source.url, `/api/submissions?formId=${formId}`, { token: signedIn.token });
-  expect(listed.json.totalItems).toBe(15);
-});
-
-it('when the embedded database is held by a running server, then backup refuses and writes nothing', async () => {
-  if (source.config.databaseUrl) return;
-  // Arrange
-  const archive = path.join(work, 'em-uso.tar');
-
-  // Act
-  const refused = await backup(source.config, archive).catch((error: unknown) => error);
-
-  // Assert
-  expect((refused as Error).message).toBe(backupMessages.serverRunning(process.pid));
-  await expect(fs.stat(archive)).rejects.toThrow();
+  it(
+    'when the product is backed up and restored into a new database and an empty bucket, then everything up to the backup reads back identically',
+    drill,
+  );
 });

@@ -330,7 +330,7 @@ async function restoreFiles(settings: Settings, unpacked: string, manifest: Mani
   } else if (storage.driver === 's3') {
     const s3 = await s3Of(storage);
     try {
-      for (const entry of manifest.files) await s3.upload(entry.name, from(entry.name), entry.bytes);
+      for (const entry of manifest.files) await s3.upload(entry.name, from(entry.name));
     } finally {
       s3.close();
     }
@@ -349,7 +349,7 @@ async function sha256Of(file: string): Promise<string> {
 
 /** The few S3 calls backup and restore need, through the same SDK the file driver uses. */
 async function s3Of(options: Extract<FileStorageConfig, { driver: 's3' }>) {
-  const sdk = await import('@aws-sdk/client-s3');
+  const [sdk, storage] = await Promise.all([import('@aws-sdk/client-s3'), import('@aws-sdk/lib-storage')]);
   const client = new sdk.S3Client({
     region: options.region,
     endpoint: options.endpoint,
@@ -372,10 +372,13 @@ async function s3Of(options: Extract<FileStorageConfig, { driver: 's3' }>) {
       const answer = await client.send(new sdk.GetObjectCommand({ Bucket, Key }));
       await pipeline(answer.Body as Readable, fs.createWriteStream(file, { mode: 0o600 }));
     },
-    async upload(Key: string, file: string, bytes: number) {
-      await client.send(
-        new sdk.PutObjectCommand({ Bucket, Key, Body: fs.createReadStream(file), ContentLength: bytes }),
-      );
+    async upload(Key: string, file: string) {
+      // The same multipart upload as the file driver, one part in memory at a time.
+      await new storage.Upload({
+        client,
+        params: { Bucket, Key, Body: fs.createReadStream(file) },
+        queueSize: 1,
+      }).done();
     },
     close: () => client.destroy(),
   };
