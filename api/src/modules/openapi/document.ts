@@ -82,7 +82,7 @@ import { deliveriesQuerySchema } from '../webhooks';
 
 export type OpenApiDocument = ReturnType<typeof createDocument>;
 type Method = 'get' | 'post' | 'patch' | 'delete';
-type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 507;
 
 export const DOCUMENT_PATH = '/api/openapi.json';
 export const PAGE_PATH = '/api/docs';
@@ -114,6 +114,7 @@ const errorText: Record<ErrorStatus, string> = {
   409: 'Conflito com o estado atual (CONFLICT).',
   413: 'Corpo ou arquivo grande demais (TOO_LARGE).',
   429: 'Muitas requisições (THROTTLED); tente de novo em instantes.',
+  507: 'Armazenamento de arquivos cheio (STORAGE_FULL): nada foi guardado; tente de novo mais tarde.',
 };
 
 const json = (schema: z.ZodType) => ({ 'application/json': { schema } });
@@ -394,7 +395,7 @@ const routes: Route[] = [
       ),
     },
     ok: { 201: ['Arquivo guardado', json(uploadedFileResponseSchema)] },
-    errors: [400, 404, 409, 413, 429],
+    errors: [400, 404, 409, 413, 429, 507],
   },
   {
     method: 'post',
@@ -405,7 +406,7 @@ const routes: Route[] = [
     access: ALL,
     body: { content: multipart(z.object({ file: binary() })) },
     ok: { 201: ['Imagem guardada', json(uploadedFileResponseSchema)] },
-    errors: [400, 413],
+    errors: [400, 413, 507],
   },
 
   // Forms
