@@ -2,6 +2,7 @@
 export const backupMessages = {
   archiveExists: (file: string) => `O arquivo ${file} já existe. Escolha outro nome para a cópia de segurança.`,
   archiveMissing: (file: string) => `O arquivo ${file} não existe ou não pode ser lido.`,
+  nothingToBackUp: (dir: string) => `Não há banco de dados em ${dir} para copiar. Confira DATA_DIR.`,
   archiveInvalid: (file: string) =>
     `${file} não é uma cópia de segurança deste produto (ou está incompleta). Nada foi alterado.`,
   archiveCorrupt: (name: string) =>

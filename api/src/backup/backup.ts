@@ -181,6 +181,8 @@ function assertNotHeld(directory: string) {
 
 async function backupPglite(settings: Settings, staging: string, manifest: Manifest) {
   const directory = path.join(settings.dataDir, 'db');
+  if (!fs.existsSync(path.join(directory, 'PG_VERSION')))
+    throw new BackupError(backupMessages.nothingToBackUp(directory));
   assertNotHeld(directory);
   const client = new PGlite(directory, { extensions: pgliteExtensions });
   try {
@@ -264,6 +266,9 @@ function libpqEnv(databaseUrl: string): NodeJS.ProcessEnv {
 async function storedNames(
   query: (text: string) => Promise<{ rows: { stored_name: string }[] }>,
 ): Promise<Set<string>> {
+  // A database the server never started on has no files table yet, and so no files.
+  const present = await query("select stored_name from (select to_regclass('public.files')::text as stored_name) t");
+  if (!present.rows[0]?.stored_name) return new Set();
   const { rows } = await query('select stored_name from files');
   return new Set(rows.map((row) => row.stored_name));
 }
