@@ -6,10 +6,19 @@
 //
 //   npm run bench                          everything above
 //   npm run bench -- --baseline=a164f30    also weighs that commit's staff front end, for a before/after
+//   npm run bench -- soak [--minutes=N]    only the soak (scripts/bench-soak.mjs), 30 minutes by default
 import { execFileSync } from 'node:child_process';
 import path from 'node:path';
 
 const root = path.resolve(import.meta.dirname, '..');
+
+if (process.argv[2] === 'soak') {
+  execFileSync(process.execPath, [path.join(root, 'scripts', 'bench-soak.mjs'), ...process.argv.slice(3)], {
+    cwd: root,
+    stdio: 'inherit',
+  });
+  process.exit(0);
+}
 const apps = [
   '@formbuilder/contracts',
   '@formbuilder/api',

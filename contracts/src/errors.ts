@@ -7,6 +7,7 @@ export const errorCodes = [
   'CONFLICT',
   'TOO_LARGE',
   'THROTTLED',
+  'STORAGE_FULL',
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

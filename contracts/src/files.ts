@@ -52,6 +52,8 @@ export const fileMessages = {
   imageTooManyPixels:
     'A imagem é grande demais: envie uma com no máximo 40 megapixels (por exemplo, 8000 × 5000 pixels).',
   imageUnreadable: 'Não foi possível ler a imagem. Envie outro arquivo PNG, JPEG, GIF ou WEBP.',
+  storageFull:
+    'Não foi possível guardar o arquivo agora: o espaço de armazenamento do servidor está cheio. Tente novamente mais tarde.',
 } as const;
 
 /** The answer of `POST /api/public/files` (respondents) and `POST /api/files` (staff). */

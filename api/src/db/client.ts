@@ -68,9 +68,18 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     : openPglite(path.join(options.dataDir, 'db'));
 }
 
+/** PGlite's own options for the product's data folder (also used by `npm run backup` and `restore`). */
+export const pgliteExtensions = { pg_trgm };
+
+/**
+ * Next to DATA_DIR/db while a process has it open: PGlite takes no lock of its own, so the backup
+ * and restore commands read this file to refuse touching a data folder a running server holds.
+ */
+export const pglitePidFile = (directory: string) => `${directory}.pid`;
+
 async function openPglite(directory: string): Promise<Database> {
   fs.mkdirSync(directory, { recursive: true, mode: 0o700 });
-  const client = new PGlite(directory, { extensions: { pg_trgm } });
+  const client = new PGlite(directory, { extensions: pgliteExtensions });
   await client.waitReady;
   const db = drizzlePglite({ client, schema });
   try {
@@ -79,6 +88,7 @@ async function openPglite(directory: string): Promise<Database> {
     await client.close();
     throw error;
   }
+  fs.writeFileSync(pglitePidFile(directory), `${process.pid}\n`, { mode: 0o600 });
   return {
     db,
     driver: 'pglite',
@@ -86,7 +96,10 @@ async function openPglite(directory: string): Promise<Database> {
     ping: async () => {
       await db.execute(sql`select 1`);
     },
-    close: once(() => client.close()),
+    close: once(async () => {
+      await client.close();
+      fs.rmSync(pglitePidFile(directory), { force: true });
+    }),
   };
 }
 

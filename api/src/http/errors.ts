@@ -32,4 +32,7 @@ export const conflict = (message: string) => new AppError(409, 'CONFLICT', messa
 
 export const tooLarge = (message: string = messages.tooLarge) => new AppError(413, 'TOO_LARGE', message);
 
+/** The file store has no room left (disk full, quota exceeded): nothing was kept; worth retrying later. */
+export const storageFull = (message: string) => new AppError(507, 'STORAGE_FULL', message);
+
 export const throttled = (message: string = messages.tooManyRequests) => new AppError(429, 'THROTTLED', message);

@@ -8,7 +8,7 @@ import type { ApiKeyScope, Role } from '@formbuilder/contracts';
 import { recordId } from './ids';
 
 export type Method = 'get' | 'post' | 'patch' | 'delete';
-export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429;
+export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 413 | 429 | 507;
 export const ROLES: readonly Role[] = ['ADMIN', 'MANAGER', 'USER'];
 
 /**

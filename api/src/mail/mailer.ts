@@ -74,7 +74,15 @@ export function createMailTransport(options: {
       const { message } = (await transport.sendMail({ from: MAIL_FROM, ...mail })) as { message: Buffer };
       await fs.mkdir(outboxDir, { recursive: true });
       const file = path.join(outboxDir, `${new Date().toISOString().replace(/[:.]/g, '-')}-${crypto.randomUUID()}.eml`);
-      await fs.writeFile(file, message, { mode: 0o600 });
+      // Written aside and renamed: a full disk leaves no half mail behind, and the job is retried.
+      const partial = `${file}.part`;
+      try {
+        await fs.writeFile(partial, message, { mode: 0o600 });
+        await fs.rename(partial, file);
+      } catch (error) {
+        await fs.rm(partial, { force: true });
+        throw error;
+      }
       // Never the text: it can carry a reset link. The file is where a local user reads it.
       const links = logLinks ? (mail.text.match(/https?:\/\/\S+/g) ?? []) : undefined;
       logger.info('mail written to the outbox', { to: maskedAddress(mail.to), subject: mail.subject, file, links });

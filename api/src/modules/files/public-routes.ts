@@ -32,7 +32,7 @@ export const publicFilesRoutes = declareRoutes<PublicFilesDeps>('/api/public/fil
       ),
     },
     ok: { 201: ['Arquivo guardado', json(uploadedFileResponseSchema)] },
-    errors: [400, 404, 409, 413, 429],
+    errors: [400, 404, 409, 413, 429, 507],
     // The limit comes before parsing, so a throttled client's bytes are never read.
     before: ({ files, rates }) => [
       rates.limits.limit({ name: 'public-files', points: rates.perMinute, windowMs: WINDOW_MS }),

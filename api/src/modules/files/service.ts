@@ -11,7 +11,7 @@ import {
   type UploadedFile,
 } from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
-import { conflict, invalid, notFound, tooLarge } from '../../http/errors';
+import { conflict, invalid, notFound, storageFull, tooLarge } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { AuthContext } from '../auth';
 import { downloadName, newStoredName } from './file-names';
@@ -19,7 +19,7 @@ import * as repo from './repo';
 import { cleanImage, ImageRefused, isReencodedImageType, variantName, variantNames, variantWidthFor } from './images';
 import { signatureType } from './sniff';
 import { SIGNATURE_BYTES, StreamSniffer } from './stream-sniff';
-import type { ByteRange, FileStorage } from './storage';
+import { isStorageFull, type ByteRange, type FileStorage } from './storage';
 import { fileUrl, uploadedFileId, type FileRef } from './urls';
 
 /** An upload whose bytes are stored and whose type passed; its row is written by save(). */
@@ -187,6 +187,11 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
           throw invalid(error.message, { [options.field]: error.message });
         }
         if (image && isReencodedImageType(image)) await dropBytes(storedName);
+        if (isStorageFull(error)) {
+          // The driver already removed what it wrote of this file; the request stores nothing.
+          await dropBytes(storedName);
+          throw storageFull(fileMessages.storageFull);
+        }
         throw error;
       }
       const type = sniffer.finish();

@@ -18,7 +18,7 @@ export const staffFilesRoutes = declareRoutes<FilesService>('/api/files', (route
     description: 'Figuras das opções; a empresa de quem envia fica dona do arquivo.',
     requestBody: { content: multipart(z.object({ file: binary() })) },
     ok: { 201: ['Imagem guardada', json(uploadedFileResponseSchema)] },
-    errors: [400, 413],
+    errors: [400, 413, 507],
     before: (files) => [singleFileUpload(files, 'file', { imagesOnly: true })],
     wrap: withUpload,
     handler: async (files, { req, res }) => {

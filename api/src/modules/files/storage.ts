@@ -11,6 +11,7 @@ import type { S3Client } from '@aws-sdk/client-s3';
 import { and, eq, lte, sql } from 'drizzle-orm';
 import type { FileStorageConfig } from '../../config';
 import type { Db } from '../../db/client';
+import { DISK_FULL, pgErrorCode } from '../../db/pg-error';
 import { fileChunks } from '../../db/schema';
 import { STORED_NAME_PATTERN } from './file-names';
 
@@ -30,6 +31,15 @@ export interface FileStorage {
   get(storedName: string, range?: ByteRange): Promise<Readable | undefined>;
   /** Removes the bytes; a name with nothing stored is not an error. */
   delete(storedName: string): Promise<void>;
+}
+
+/**
+ * Whether a store failed for want of room: a full disk or an exceeded quota under DATA_DIR/files, or
+ * a PostgreSQL server whose disk is full. The caller answers 507 and keeps nothing.
+ */
+export function isStorageFull(error: unknown): boolean {
+  const code = pgErrorCode(error);
+  return code === 'ENOSPC' || code === 'EDQUOT' || code === DISK_FULL;
 }
 
 /** Only server-generated names reach a store, so no client text can ever become a path or a key. */

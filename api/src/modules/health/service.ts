@@ -11,15 +11,27 @@ export function createLifecycle(phase: Phase = 'starting'): Lifecycle {
   return { phase };
 }
 
+/** A database that does not answer a trivial query within this time counts as down. */
+export const HEALTH_PING_TIMEOUT_MS = 2_000;
+
 export function createHealthService(database: Pick<Database, 'ping'>, lifecycle: Lifecycle) {
   return {
-    /** True when the database answers. */
+    /**
+     * True when the database answers within HEALTH_PING_TIMEOUT_MS: a server that is unreachable
+     * without refusing (a network partition, a failover in progress) is reported down at once too,
+     * instead of holding the health check until the connection attempt gives up.
+     */
     async isHealthy(): Promise<boolean> {
+      let timer: NodeJS.Timeout | undefined;
+      const timeout = new Promise<false>((resolve) => {
+        timer = setTimeout(() => resolve(false), HEALTH_PING_TIMEOUT_MS);
+      });
       try {
-        await database.ping();
-        return true;
+        return await Promise.race([database.ping().then(() => true), timeout]);
       } catch {
         return false;
+      } finally {
+        clearTimeout(timer);
       }
     },
 

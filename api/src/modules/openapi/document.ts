@@ -41,6 +41,7 @@ const errorText: Record<ErrorStatus, string> = {
   409: 'Conflito com o estado atual (CONFLICT).',
   413: 'Corpo ou arquivo grande demais (TOO_LARGE).',
   429: 'Muitas requisições (THROTTLED); tente de novo em instantes.',
+  507: 'Armazenamento de arquivos cheio (STORAGE_FULL): nada foi guardado; tente de novo mais tarde.',
 };
 
 const uuidParam = z.string().meta({ description: 'UUID' });
