@@ -1,8 +1,8 @@
 import { fieldErrors, type IssueLike } from './issues';
 import { messages } from './messages';
+import { pickedChoices } from './questions';
 import {
   commentInputSchema,
-  pickedChoices,
   publicSubmissionSchema,
   respondentIdentitySchema,
   SUBMISSION_LIMITS,

@@ -48,6 +48,7 @@ export function toForm({ form, creatorName, company, logoName }: FormRecord): Fo
     ...formStatusView(form.status),
     anonymous: form.anonymous,
     questions: form.questions,
+    hiddenFields: form.hiddenFields ?? [],
     createdBy: form.createdById && creatorName !== null ? { id: form.createdById, name: creatorName } : null,
     company: {
       id: company.id,
@@ -133,6 +134,7 @@ export interface FormValues {
   status: FormStatus;
   anonymous: boolean;
   questions: Question[];
+  hiddenFields?: string[];
   companyId: string;
   createdById: string;
   notifiedUserId: string | null;

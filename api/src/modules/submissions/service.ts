@@ -6,6 +6,8 @@ import { z } from 'zod';
 import {
   documentKey,
   fieldErrors,
+  pickHiddenFields,
+  questionMessages,
   documentSearchKey,
   formatDocument,
   messages,
@@ -144,6 +146,7 @@ export function toSubmission(row: repo.StaffRow): Submission {
     form: { id: form.id, title: form.title, createdBy: creator },
     company: submission.companyId,
     privacyAck: submission.privacyAck ?? null,
+    hidden: submission.hidden ?? {},
   };
 }
 
@@ -194,6 +197,8 @@ function answerValues(form: AnswerableForm, input: PublicSubmissionInput, public
     },
     checked,
     privacyAck,
+    // Only the fields the form declares; anything else the link carried is dropped.
+    hidden: pickHiddenFields(form.hiddenFields, input.hidden ?? {}),
   };
 }
 
@@ -265,6 +270,7 @@ export function createSubmissionsService({
         formVersion: form.version,
         ...prepared.identity,
         answers: prepared.checked.answers,
+        hidden: prepared.hidden,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       });
@@ -334,12 +340,13 @@ export function createSubmissionsService({
     idempotencyKey: string | undefined,
     requestHash: string,
   ) => {
-    const { identity, checked, privacyAck } = answerValues(form, input, publicUrl);
+    const { identity, checked, privacyAck, hidden } = answerValues(form, input, publicUrl);
     const values = {
       formId: form.id,
       companyId: form.companyId,
       ...identity,
       answers: checked.answers,
+      hidden,
       comments: [],
       privacyAck,
       idempotencyKey: idempotencyKey ?? null,
@@ -356,14 +363,19 @@ export function createSubmissionsService({
       formId: form.id,
       legacy: legacyUploads,
     });
-    const names = new Map(claimed.map((file) => [file.id, file.originalName]));
+    const byId = new Map(claimed.map((file) => [file.id, file]));
     const refused: Record<string, string> = {};
     for (const file of checked.files) {
-      const name = names.get(file.fileId);
-      if (name === undefined) refused[file.field] = messages.invalidFileAnswer;
-      else file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: name });
+      const found = byId.get(file.fileId);
+      if (found === undefined) refused[file.field] = messages.invalidFileAnswer;
+      // A signature is a PNG, which the upload path re-encoded without metadata.
+      else if (file.signature && found.mime !== 'image/png') refused[file.field] = questionMessages.invalidSignature;
+      else {
+        file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: found.originalName });
+        if (file.answer.value !== undefined) file.answer.value = file.answer.answer;
+      }
     }
-    if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
+    if (Object.keys(refused).length > 0) throw invalid(Object.values(refused)[0]!, refused);
   };
 
   /** The webhook event of a new answer, written with its row (docs/integrations.md#events). */
@@ -388,6 +400,7 @@ export function createSubmissionsService({
           phone: values.phone,
           answers: values.answers,
           privacyAck: values.privacyAck,
+          hidden: values.hidden,
         },
         form: { id: form.id, title: form.title },
       },
@@ -486,9 +499,13 @@ export function createSubmissionsService({
         document: submission.document,
         email: submission.email,
         phone: submission.phone,
-        answers: withTypes(submission.answers, form.questions).map(({ question, answer, type }) =>
-          type === undefined ? { question, answer } : { question, answer, type },
-        ),
+        answers: withTypes(submission.answers, form.questions).map(({ question, answer, type, value }) => ({
+          question,
+          answer,
+          ...(type === undefined ? {} : { type }),
+          ...(value === undefined ? {} : { value }),
+        })),
+        hidden: submission.hidden ?? {},
         comments: submission.comments.map(toPublicComment),
       };
     },
