@@ -26,7 +26,7 @@ describe('answer types', () => {
       anonymous: true,
       questions: [
         { id: 'q-text', title: 'Fatura', type: 'TEXT', options: [] },
-        { id: 'q-file', title: 'Anexo', type: 'FILE', options: [], required: false },
+        { id: 'q-file', title: 'Anexo', type: 'FILE', options: [] },
       ],
     });
     const created = await call(server.url, `/api/public/forms/${form.id}/submissions`, {

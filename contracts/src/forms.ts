@@ -188,7 +188,8 @@ export const questionSchema = z.preprocess(
           .default([]),
         branch: flagSchema,
         goTo: goToSchema,
-        required: flagSchema,
+        // Saved explicitly: a question an older editor adds without the field is mandatory, as it was there.
+        required: flagSchema.transform((value) => value ?? true),
         key: z.preprocess(
           unsetWhenEmpty,
           safeString().trim().regex(FIELD_NAME_PATTERN, questionMessages.invalidFieldName).optional(),

@@ -48,7 +48,8 @@ export function toForm({ form, creatorName, company, logoName }: FormRecord): Fo
     ...formStatusView(form.status),
     anonymous: form.anonymous,
     questions: form.questions,
-    hiddenFields: form.hiddenFields ?? [],
+    // Only when declared: forms without hidden fields read exactly as before.
+    ...(form.hiddenFields?.length ? { hiddenFields: form.hiddenFields } : {}),
     createdBy: form.createdById && creatorName !== null ? { id: form.createdById, name: creatorName } : null,
     company: {
       id: company.id,

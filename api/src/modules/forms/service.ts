@@ -144,7 +144,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         title: form.title,
         anonymous: form.anonymous,
         questions: form.questions,
-        hiddenFields: form.hiddenFields ?? [],
+        ...(form.hiddenFields?.length ? { hiddenFields: form.hiddenFields } : {}),
         company: {
           name: company.name,
           color: company.color,

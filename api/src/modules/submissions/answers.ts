@@ -84,7 +84,10 @@ export function checkAnswers(inputs: AnswerInput[], questions: Question[], publi
   });
 
   if (Object.keys(fields).length === 0) {
-    const issue = checkAnswerPath(questions, values);
+    // Required as stored: every save and migration 0011 write the field; a row written without it
+    // (by hand) is refused nothing for a missing answer, as before the field existed.
+    const stored = questions.map((question) => ({ ...question, required: question.required === true }));
+    const issue = checkAnswerPath(stored, values);
     if (issue) fields[fieldOf.get(issue.questionId) ?? 'answers'] = issue.message;
   }
 

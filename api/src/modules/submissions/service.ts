@@ -132,6 +132,9 @@ export function withTypes<T extends { questionId?: string }>(
   });
 }
 
+const hasHidden = (hidden: Record<string, string> | null | undefined): hidden is Record<string, string> =>
+  hidden !== null && hidden !== undefined && Object.keys(hidden).length > 0;
+
 export function toSubmission(row: repo.StaffRow): Submission {
   const { submission, form, creator } = row;
   return {
@@ -146,7 +149,8 @@ export function toSubmission(row: repo.StaffRow): Submission {
     form: { id: form.id, title: form.title, createdBy: creator },
     company: submission.companyId,
     privacyAck: submission.privacyAck ?? null,
-    hidden: submission.hidden ?? {},
+    // Only when the link gave some: answers without hidden fields read exactly as before.
+    ...(hasHidden(submission.hidden) ? { hidden: submission.hidden } : {}),
   };
 }
 
@@ -400,7 +404,7 @@ export function createSubmissionsService({
           phone: values.phone,
           answers: values.answers,
           privacyAck: values.privacyAck,
-          hidden: values.hidden,
+          ...(hasHidden(values.hidden) ? { hidden: values.hidden } : {}),
         },
         form: { id: form.id, title: form.title },
       },
@@ -505,7 +509,7 @@ export function createSubmissionsService({
           ...(type === undefined ? {} : { type }),
           ...(value === undefined ? {} : { value }),
         })),
-        hidden: submission.hidden ?? {},
+        ...(hasHidden(submission.hidden) ? { hidden: submission.hidden } : {}),
         comments: submission.comments.map(toPublicComment),
       };
     },
