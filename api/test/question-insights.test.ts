@@ -2,6 +2,7 @@
 // distribution, NUMBER min/average/max and histogram, DATE per day and month, MATRIX per row, RANKING
 // average position, DROPDOWN like SINGLE and 'sem resposta' of optional questions. Every expected
 // number is worked out by hand below from the six answers sent.
+import ExcelJS from 'exceljs';
 import type { Question } from '@formbuilder/contracts';
 import { call } from './support/http';
 import { companyWithStaff } from './support/fixtures';
@@ -54,8 +55,8 @@ const sent: [number, number?, number?, string?, [string, string]?, string[]?, st
   [3, 1, undefined, '2026-04-02', ['Ruim', 'Ruim'], ['B', 'A', 'C'], 'Recife'],
 ];
 
-it('when a form of every counted type has answers, then each insight matches the numbers worked out by hand', async () => {
-  // Arrange
+/** A form of these questions answered as `sent`, one after the other. */
+async function answeredForm() {
   const { manager } = await companyWithStaff(server);
   const created = await call(server.url, '/api/forms', {
     method: 'POST',
@@ -84,8 +85,15 @@ it('when a form of every counted type has answers, then each insight matches the
     expect(result.status).toBe(201);
   }
 
+  return { formId, token: manager.token };
+}
+
+it('when a form of every counted type has answers, then each insight matches the numbers worked out by hand', async () => {
+  // Arrange
+  const { formId, token } = await answeredForm();
+
   // Act
-  const insights = await call(server.url, `/api/forms/${formId}/insights`, { token: manager.token });
+  const insights = await call(server.url, `/api/forms/${formId}/insights`, { token });
 
   // Assert
   expect(insights.status).toBe(200);
@@ -175,4 +183,36 @@ it('when a form of every counted type has answers, then each insight matches the
       { text: 'Salvador', count: 0, percent: 0 },
     ],
   });
+});
+
+it('when the answers are exported, then XLSX cells of numbers and dates are typed and the CSV writes a decimal comma', async () => {
+  // Arrange
+  const { formId, token } = await answeredForm();
+  const download = async (format: string) => {
+    const response = await fetch(`${server.url}/api/forms/${formId}/submissions.${format}`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.status).toBe(200);
+    return Buffer.from(await response.arrayBuffer());
+  };
+
+  // Act
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load((await download('xlsx')) as unknown as ArrayBuffer);
+  const csv = (await download('csv')).toString('utf8');
+
+  // Assert: columns are Data, Nome, Documento, E-mail, Telefone, then the questions in order; newest row first.
+  const sheet = workbook.worksheets[0]!;
+  const header = (sheet.getRow(1).values as ExcelJS.CellValue[]).slice(1);
+  expect(header.slice(5, 9)).toEqual(['Recomendaria?', 'Nota', 'Valor', 'Dia']);
+  [...sent].reverse().forEach(([nps, nota, valor, dia], index) => {
+    const row = sheet.getRow(index + 2);
+    expect(row.getCell(6).value).toBe(nps);
+    if (nota !== undefined) expect(row.getCell(7).value).toBe(nota);
+    if (valor !== undefined) expect(row.getCell(8).value).toBe(valor);
+    expect(row.getCell(9).value).toEqual(new Date(`${dia}T00:00:00Z`));
+    expect(row.getCell(9).numFmt).toBe('dd/mm/yyyy');
+  });
+  // The first answer: 2,5 and 15/03/2026 as pt-BR writes them, in ';' separated quoted fields.
+  expect(csv).toContain('"10";"5";"2,5";"15/03/2026";"Limpeza: Bom; Segurança: Bom";"C, A, B";"Natal"');
 });

@@ -330,7 +330,7 @@ export async function findFormAudience(db: Db, formId: string) {
 
 export async function findFormInScope(db: Db, scope: Scope, formId: string) {
   const [row] = await db
-    .select({ id: forms.id, title: forms.title, questions: forms.questions })
+    .select({ id: forms.id, title: forms.title, questions: forms.questions, hiddenFields: forms.hiddenFields })
     .from(forms)
     .where(and(formScopeCondition(scope), eq(forms.id, formId)));
   return row;
@@ -373,6 +373,7 @@ export async function listFormSubmissionsForExport(
       phone: submissions.phone,
       answers: submissions.answers,
       comments: submissions.comments,
+      hidden: submissions.hidden,
     })
     .from(submissions)
     .where(

@@ -600,7 +600,7 @@ export function createSubmissionsService({
         form.id,
         form.questions.map((question) => question.id),
       );
-      const columns = answerColumns(form.questions, pastTitles);
+      const columns = answerColumns(form.questions, pastTitles, form.hiddenFields ?? []);
       async function* batches(): RowBatches {
         let after: { createdAt: Date; id: string } | undefined;
         for (;;) {
