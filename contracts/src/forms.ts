@@ -110,7 +110,7 @@ const typeSettings: Partial<Record<QuestionType, readonly string[]>> = {
 };
 const allSettings = [...new Set(Object.values(typeSettings).flat())];
 
-/** Drops the options and settings the question's type does not have, and comparisons a non-numeric type can not hold. */
+/** Drops the options and settings the question's type does not have (and the jumps of options that do not jump). */
 function keepTypeFields(value: unknown): unknown {
   if (
     !isRecord(value) ||

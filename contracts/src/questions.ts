@@ -84,7 +84,7 @@ export const isFileType = (type: QuestionType) => includes(fileQuestionTypes, ty
  */
 export const isRequired = (question: Pick<Question, 'required'>) => question.required !== false;
 
-/** The grades a RATING, NPS or SCALE question offers, lowest first; [] for any other type. */
+/** The lowest and highest grade of a RATING, NPS or SCALE question; undefined for any other type. */
 export function gradeRange(question: Question): { from: number; to: number } | undefined {
   switch (question.type) {
     case 'RATING':
