@@ -8,6 +8,7 @@ import {
   END,
   formatNumber,
   isRequired,
+  keepStoredQuestionFields,
   messages,
   newQuestion,
   nextStep,
@@ -485,5 +486,48 @@ describe('hidden fields and recall', () => {
       'Obrigado, <b>Ana</b>! Pedido 123 em 15/03/2026. ',
     );
     expect(recalledNames('{{nome}} {{pedido}} {{nome}}')).toEqual(['nome', 'pedido']);
+  });
+});
+
+describe('keepStoredQuestionFields', () => {
+  const stored: Question[] = [
+    q('RATING', { id: 'r', required: false, ratingMax: 7, conditions: [{ op: '>', value: 5, goTo: END }] }),
+    q('STRING', { id: 's', required: false }),
+  ];
+
+  it('gives a question sent without the model fields the stored ones, when id and type match', () => {
+    const body = {
+      title: 'F',
+      questions: [
+        { id: 'r', title: 'R', type: 'RATING', options: [] },
+        { id: 's', title: 'S', type: 'TEXT', options: [] },
+        { id: 'novo', title: 'N', type: 'STRING', options: [] },
+      ],
+    };
+    expect(keepStoredQuestionFields(body, stored)).toEqual({
+      title: 'F',
+      questions: [
+        {
+          id: 'r',
+          title: 'R',
+          type: 'RATING',
+          options: [],
+          required: false,
+          ratingMax: 7,
+          conditions: [{ op: '>', value: 5, goTo: END }],
+        },
+        // The type changed: nothing is carried over.
+        { id: 's', title: 'S', type: 'TEXT', options: [] },
+        { id: 'novo', title: 'N', type: 'STRING', options: [] },
+      ],
+    });
+  });
+
+  it('keeps what the body says, an empty value included, and answers an unchanged body as is', () => {
+    const body = { questions: [{ id: 'r', title: 'R', type: 'RATING', options: [], required: true, ratingMax: null }] };
+    const kept = keepStoredQuestionFields(body, stored) as { questions: Record<string, unknown>[] };
+    expect(kept.questions[0]).toMatchObject({ required: true, ratingMax: null });
+    const complete = { questions: [{ ...stored[1]! }] };
+    expect(keepStoredQuestionFields(complete, stored)).toBe(complete);
   });
 });
