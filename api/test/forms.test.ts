@@ -147,7 +147,10 @@ describe('POST /api/forms', () => {
 
     // Assert
     expect(result.status).toBe(201);
-    expect((await formRow(result.json.id))!.questions).toEqual([{ id: 'a', title: 'a', type: 'STRING', options: [] }]);
+    // `required` is no unknown key: a save writes it, true when the body does not say.
+    expect((await formRow(result.json.id))!.questions).toEqual([
+      { id: 'a', title: 'a', type: 'STRING', options: [], required: true },
+    ]);
   });
 
   it('when an ADMIN creates a form, then it is 403; without a token, 401', async () => {

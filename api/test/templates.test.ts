@@ -303,7 +303,10 @@ describe('/api/templates', () => {
     expect(result.json).toMatchObject({ id: template.id, title: 'Depois', category: { id: category.id } });
     const row = await templateRow(template.id);
     expect(row!.titleSearch).toBe('depois');
-    expect(row!.questions).toEqual([{ id: expect.stringMatching(UUID), title: 'Única', type: 'FILE', options: [] }]);
+    // A save writes `required` explicitly; a question sent without it is mandatory, as it always was.
+    expect(row!.questions).toEqual([
+      { id: expect.stringMatching(UUID), title: 'Única', type: 'FILE', options: [], required: true },
+    ]);
     expect(await templateRow(MISSING_ID)).toBeUndefined();
   });
 
@@ -435,6 +438,7 @@ describe('POST /api/forms/from-template', () => {
 
     // Assert
     expect(result.status).toBe(200);
-    expect(result.json.questions).toEqual(form.questions);
+    // The fixture's questions have no `required` (read as mandatory); the save writes it explicitly.
+    expect(result.json.questions).toEqual(form.questions.map((question: object) => ({ ...question, required: true })));
   });
 });

@@ -9,7 +9,6 @@ import {
   fromTemplateSchema,
   safeString,
   validateFormBody,
-  validateFormPatch,
 } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json, parsedBy } from '../../http/route';
@@ -94,7 +93,8 @@ export const formsRoutes = declareRoutes<FormsService>('/api/forms', (route) => 
     access: { roles: staff, scope: 'forms:write' },
     tag: 'Formulários',
     summary: 'Alterar um formulário',
-    body: parsedBy(formPatchSchema, (raw) => validated(validateFormPatch(raw))),
+    // Validated by the service, after an older editor's save gets back the fields it does not know.
+    body: parsedBy(formPatchSchema, (raw) => raw),
     ok: { 200: ['Formulário alterado', json(formResponseSchema)] },
     errors: [400, 404, 413],
     handler: async (forms, { req, res, params, body }) => {

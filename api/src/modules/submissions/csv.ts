@@ -2,7 +2,16 @@
 // (identification, one per question, past questions, comments), each row's cells, dates in Brasília
 // time, and cells that a spreadsheet would run as a formula neutralised. The rules are written in
 // docs/submissions.md ("Exports").
-import { normalizeSearch, submissionCsvLabels, type Answer, type Comment, type Question } from '@formbuilder/contracts';
+import {
+  isFileType,
+  isIsoDate,
+  isNumericType,
+  normalizeSearch,
+  submissionCsvLabels,
+  type Answer,
+  type Comment,
+  type Question,
+} from '@formbuilder/contracts';
 
 export interface ExportedSubmission {
   id: string;
@@ -13,6 +22,8 @@ export interface ExportedSubmission {
   phone: string;
   answers: Answer[];
   comments: Comment[];
+  /** The hidden fields the public link gave (absent or {}: none). */
+  hidden?: Record<string, string> | null;
 }
 
 export const CSV_TIME_ZONE = 'America/Sao_Paulo';
@@ -70,26 +81,40 @@ export function slugOf(title: string): string {
 
 export interface ExportColumn {
   title: string;
-  /** A FILE question: its cells are links. */
+  /** A FILE or SIGNATURE question: its cells are links. */
   file: boolean;
+  /** NUMBER, RATING, NPS and SCALE answers are numbers, DATE answers days, in the XLSX cells. */
+  kind?: 'number' | 'date';
+  /** A hidden field's column: its cells are the field's value, not answers. */
+  hidden?: string;
   matches(answer: Answer): boolean;
 }
+
+const kindOf = (question: Question): ExportColumn['kind'] =>
+  isNumericType(question.type) ? 'number' : question.type === 'DATE' ? 'date' : undefined;
 
 /**
  * One column per current question, then one per answered title no longer in the form (answers
  * keep the title shown when they were given), in the order the database found them.
  */
-export function answerColumns(questions: Question[], pastTitles: string[]): ExportColumn[] {
+export function answerColumns(
+  questions: Question[],
+  pastTitles: string[],
+  hiddenFields: string[] = [],
+): ExportColumn[] {
   const currentIds = new Set(questions.map((question) => question.id));
   const isCurrent = (answer: Answer) => answer.questionId !== undefined && currentIds.has(answer.questionId);
   const columns: ExportColumn[] = questions.map((question) => ({
     title: question.title,
-    file: question.type === 'FILE',
+    file: isFileType(question.type),
+    ...(kindOf(question) ? { kind: kindOf(question) } : {}),
     matches: (answer) => answer.questionId === question.id,
   }));
   for (const title of new Set(pastTitles)) {
     columns.push({ title, file: false, matches: (answer) => !isCurrent(answer) && answer.question === title });
   }
+  // The form's hidden fields last, headed by their names.
+  for (const name of hiddenFields) columns.push({ title: name, file: false, hidden: name, matches: () => false });
   return columns;
 }
 
@@ -124,11 +149,27 @@ export function cellsOf(row: ExportedSubmission, columns: ExportColumn[]): strin
     row.email,
     row.phone,
     ...columns.map((column) =>
-      row.answers
-        .filter((answer) => column.matches(answer))
-        .map((answer) => answer.answer)
-        .join('\n'),
+      column.hidden !== undefined
+        ? (row.hidden?.[column.hidden] ?? '')
+        : row.answers
+            .filter((answer) => column.matches(answer))
+            .map((answer) => answer.answer)
+            .join('\n'),
     ),
     commentsCell(row.comments),
   ];
+}
+
+/**
+ * The typed cell of a number or date column: the answer's number, or its day as a Date at midnight
+ * UTC (what a spreadsheet shows as that day); undefined when the answer has no typed value (answers
+ * stored before typed values, or a question whose type changed), which is then written as text.
+ */
+export function typedCellOf(row: ExportedSubmission, column: ExportColumn): number | Date | undefined {
+  if (!column.kind) return undefined;
+  const matching = row.answers.filter((answer) => column.matches(answer));
+  if (matching.length !== 1) return undefined;
+  const value = matching[0]!.value;
+  if (column.kind === 'number') return typeof value === 'number' && Number.isFinite(value) ? value : undefined;
+  return typeof value === 'string' && isIsoDate(value) ? new Date(`${value}T00:00:00Z`) : undefined;
 }

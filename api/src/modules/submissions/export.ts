@@ -12,6 +12,7 @@ import {
   formatDateTime,
   headerOf,
   neutraliseFormula,
+  typedCellOf,
   type ExportColumn,
   type ExportedSubmission,
 } from './csv';
@@ -85,10 +86,19 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
     const sheet = workbook.addWorksheet(submissionCsvLabels.sheet, { views: [{ state: 'frozen', ySplit: 1 }] });
     const header = headerOf(columns).map(neutraliseFormula);
+    // Answer columns start after the date and the four identity columns.
+    const kindAt = (index: number) => columns[index - 5]?.kind;
     sheet.columns = header.map((title, index) => ({
       header: title,
       width: index === 0 ? 17 : Math.min(40, Math.max(12, title.length + 2)),
-      style: index === 0 ? { numFmt: 'dd/mm/yyyy hh:mm' } : { alignment: { wrapText: true, vertical: 'top' } },
+      style:
+        index === 0
+          ? { numFmt: 'dd/mm/yyyy hh:mm' }
+          : kindAt(index) === 'date'
+            ? { numFmt: 'dd/mm/yyyy', alignment: { vertical: 'top' } }
+            : kindAt(index) === 'number'
+              ? { alignment: { vertical: 'top' } }
+              : { alignment: { wrapText: true, vertical: 'top' } },
     }));
     sheet.getRow(1).font = { bold: true };
     sheet.getRow(1).commit();
@@ -96,6 +106,9 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
     for await (const batch of batches) {
       for (const row of batch) {
         const cells: ExcelJS.CellValue[] = cellsOf(row, columns).map((cell, index) => {
+          const column = columns[index - 4];
+          const typed = column ? typedCellOf(row, column) : undefined;
+          if (typed !== undefined) return typed;
           const text = neutraliseFormula(cell);
           if (fileColumns.has(index) && cell.startsWith(fileUrlPrefix) && !cell.includes('\n')) {
             return { text, hyperlink: cell };

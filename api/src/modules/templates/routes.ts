@@ -8,7 +8,6 @@ import {
   templatePatchSchema,
   templateResponseSchema,
   validateTemplateBody,
-  validateTemplatePatch,
 } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json, parsedBy } from '../../http/route';
@@ -73,7 +72,8 @@ export const templatesRoutes = declareRoutes<TemplatesService>('/api/templates',
     tag: 'Modelos',
     summary: 'Alterar um modelo',
     params: { id },
-    body: parsedBy(templatePatchSchema, (raw) => validated(validateTemplatePatch(raw))),
+    // Validated by the service, after an older editor's save gets back the fields it does not know.
+    body: parsedBy(templatePatchSchema, (raw) => raw),
     ok: { 200: ['Modelo alterado', json(templateResponseSchema)] },
     errors: [400, 404, 413],
     handler: async (templates, { req, res, params, body }) => {
