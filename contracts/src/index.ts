@@ -26,3 +26,4 @@ export * from './webhooks';
 export * from './api-keys';
 export * from './audit';
 export * from './responses';
+export * from './answer-inputs';

@@ -8,6 +8,7 @@ import {
   type StepAnswer,
 } from '@formbuilder/contracts';
 import type { Identity } from './draft/draft-store';
+import { answerText, isStepAnswered, typedValue, type WizardQuestion } from './question-kind';
 
 export function isAnswered(answer: StepAnswer): boolean {
   if (answer === null || answer === undefined) return false;
@@ -23,6 +24,36 @@ export function identityErrors(identity: Identity, only?: keyof Identity): Parti
   return only ? (errors[only] ? { [only]: errors[only] } : {}) : errors;
 }
 
+/** The names of the hidden fields a form declares (none on forms saved before them). */
+export const hiddenFieldNames = (form: PublicForm): readonly string[] =>
+  (form as { hiddenFields?: readonly string[] }).hiddenFields ?? [];
+
+/** The declared hidden fields found in the link's query string ('?pedido=123'); others are ignored. */
+export function readHiddenFields(form: PublicForm, search: string): Record<string, string> {
+  const params = new URLSearchParams(search);
+  const values: Record<string, string> = {};
+  for (const name of hiddenFieldNames(form)) {
+    const value = params.get(name);
+    if (value?.trim()) values[name] = value.trim();
+  }
+  return values;
+}
+
+/**
+ * A title with `{{key}}` replaced by the hidden field of that name or the answer, as typed, of the
+ * question with that id (empty when there is none). Plain text, rendered as text, never as HTML.
+ */
+export function recallTitle(
+  title: string,
+  answers: Record<string, StepAnswer>,
+  hidden: Record<string, string>,
+): string {
+  return title.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_match, key: string) => {
+    const value = hidden[key] ?? answers[key];
+    return typeof value === 'string' ? value : (value ?? []).filter(Boolean).join(', ');
+  });
+}
+
 /**
  * The body to send: the identification (none for anonymous forms) and the answers of the questions
  * on the path actually walked, so answers left on a branch the respondent backed out of are not sent.
@@ -33,21 +64,28 @@ export function submissionBody(
   answers: Record<string, StepAnswer>,
   history: number[],
   privacyAck = false,
+  hidden: Record<string, string> = {},
 ): PublicSubmissionInput {
-  const walked = history.map((index) => form.questions[index]).filter((q): q is Question => Boolean(q));
+  const walked: WizardQuestion[] = history
+    .map((index) => form.questions[index])
+    .filter((q): q is Question => Boolean(q));
   return {
     ...(form.anonymous ? { name: '', document: '', email: '', phone: '' } : identity),
     // Sent only where the company asks for it, so other bodies stay as they were.
     ...(form.company.privacy?.ackRequired ? { privacyAck } : {}),
+    // Sent only when the form declares hidden fields and the link filled some.
+    ...(Object.keys(hidden).length > 0 ? { hidden } : {}),
     answers: walked
-      .filter((question) => isAnswered(answers[question.id]))
+      .filter((question) => isStepAnswered(question, answers[question.id]))
       .map((question) => {
-        const answer = answers[question.id]!;
+        const answer = answers[question.id];
+        const value = typedValue(question, answer);
         return {
           questionId: question.id,
           question: question.title,
-          answer: typeof answer === 'string' ? answer.trim() : [...answer],
+          answer: answerText(question, answer) as string | string[],
+          ...(value !== undefined ? { value } : {}),
         };
       }),
-  };
+  } as PublicSubmissionInput;
 }
