@@ -33,12 +33,12 @@ export function brDateFromIso(value: string): string {
  * only the dot. Null when it is not a number.
  */
 export function parseBrNumber(value: string): number | null {
-  let text = value.trim().replace(/\s/g, '');
-  if (!/^-?[\d.,]+$/.test(text)) return null;
-  if (text.includes(',')) text = text.replace(/\./g, '').replace(',', '.');
-  else if (/^-?\d{1,3}(\.\d{3})+$/.test(text)) text = text.replace(/\./g, '');
-  if (!/^-?\d+(\.\d+)?$/.test(text)) return null;
-  const number = Number(text);
+  const text = value.trim();
+  let normal: string | null = null;
+  if (/^-?(\d+|\d{1,3}(\.\d{3})+)(,\d+)?$/.test(text)) normal = text.replace(/\./g, '').replace(',', '.');
+  else if (/^-?\d+\.\d{1,2}$/.test(text)) normal = text;
+  if (normal === null) return null;
+  const number = Number(normal);
   return Number.isFinite(number) ? number : null;
 }
 
