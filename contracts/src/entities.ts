@@ -2,14 +2,53 @@
 import type { PrivacyAck, PrivacyNotice } from './privacy';
 import type { Role } from './roles';
 
-export const questionTypes = ['STRING', 'TEXT', 'SINGLE', 'MULTIPLE', 'FILE'] as const;
+/** Every question type, the original five first. */
+export const questionTypes = [
+  'STRING',
+  'TEXT',
+  'SINGLE',
+  'MULTIPLE',
+  'FILE',
+  'DATE',
+  'NUMBER',
+  'EMAIL',
+  'PHONE',
+  'DOCUMENT',
+  'DROPDOWN',
+  'RATING',
+  'NPS',
+  'SCALE',
+  'MATRIX',
+  'RANKING',
+  'SIGNATURE',
+] as const;
 export type QuestionType = (typeof questionTypes)[number];
+/** The types every earlier release knows; an editor of such a release can not keep any other. */
+export const legacyQuestionTypes = [
+  'STRING',
+  'TEXT',
+  'SINGLE',
+  'MULTIPLE',
+  'FILE',
+] as const satisfies readonly QuestionType[];
 export const questionTypeLabels: Record<QuestionType, string> = {
   STRING: 'Texto curto',
   TEXT: 'Texto longo',
   SINGLE: 'Escolha única',
   MULTIPLE: 'Escolha múltipla',
   FILE: 'Arquivo',
+  DATE: 'Data',
+  NUMBER: 'Número',
+  EMAIL: 'E-mail',
+  PHONE: 'Telefone',
+  DOCUMENT: 'CPF/CNPJ',
+  DROPDOWN: 'Lista suspensa',
+  RATING: 'Avaliação',
+  NPS: 'NPS',
+  SCALE: 'Escala linear',
+  MATRIX: 'Grade (matriz)',
+  RANKING: 'Ordenação',
+  SIGNATURE: 'Assinatura',
 };
 
 export const formStatuses = ['ACTIVE', 'INACTIVE'] as const;
@@ -28,14 +67,79 @@ export interface Option {
   goTo?: GoTo;
 }
 
+/** NUMBER: whole numbers only, or decimals too. */
+export const numberKinds = ['INTEGER', 'DECIMAL'] as const;
+export type NumberKind = (typeof numberKinds)[number];
+/** RATING: drawn as stars or as numbers. */
+export const ratingStyles = ['STARS', 'NUMBERS'] as const;
+export type RatingStyle = (typeof ratingStyles)[number];
+
+/** The comparison of a value rule; 'unanswered' holds when an optional question was left empty. */
+export const conditionOperators = ['<', '<=', '=', '>=', '>', 'unanswered'] as const;
+export type ConditionOperator = (typeof conditionOperators)[number];
+
+/**
+ * A jump on the answer's value (contracts/src/branching.ts): `<`, `<=`, `=`, `>=`, `>` compare the
+ * number of a NUMBER, RATING, NPS or SCALE answer with `value`; 'unanswered' (any type) holds when
+ * the question was left empty. The first rule that holds decides the jump.
+ */
+export interface Condition {
+  op: ConditionOperator;
+  /** The number compared with; absent for 'unanswered'. */
+  value?: number;
+  goTo: GoTo;
+}
+
 export interface Question {
   id: string;
   title: string;
   type: QuestionType;
+  /**
+   * SINGLE, MULTIPLE, DROPDOWN, RANKING: the choices; MATRIX: the columns. Any other type: [].
+   * SINGLE and DROPDOWN options may jump (`goTo`).
+   */
   options: Option[];
   branch?: boolean;
   goTo?: GoTo;
+  /** Must be answered. Absent (every question stored before this field existed) reads as true. */
+  required?: boolean;
+  /** A name to recall this question's answer in a later title as `{{key}}` (same rule as hidden field names). */
+  key?: string;
+  /** Jumps on the answer's value, tried in order before the option and question jumps. */
+  conditions?: Condition[];
+  /** DATE: earliest and latest allowed day, ISO `YYYY-MM-DD`, both optional. */
+  minDate?: string;
+  maxDate?: string;
+  /** NUMBER: INTEGER (default) or DECIMAL; optional inclusive bounds. */
+  numberKind?: NumberKind;
+  min?: number;
+  max?: number;
+  /** RATING: highest grade, 3 to 10 (default 5), drawn as STARS (default) or NUMBERS; the lowest is 1. */
+  ratingMax?: number;
+  ratingStyle?: RatingStyle;
+  /** SCALE: from 0 or 1 (default 1) to 2..10 (default 5). */
+  scaleFrom?: number;
+  scaleTo?: number;
+  /** NPS and SCALE: the texts under the lowest and the highest grade. */
+  minLabel?: string;
+  maxLabel?: string;
+  /** MATRIX: the rows (each answered with one column, the options). */
+  rows?: string[];
 }
+
+/**
+ * The typed answer of a question (see `validateAnswer`):
+ * STRING, TEXT, EMAIL, PHONE, DOCUMENT, SINGLE, DROPDOWN: a string; FILE, SIGNATURE: the file URL;
+ * DATE: `YYYY-MM-DD`; NUMBER, RATING, NPS, SCALE: a number; MULTIPLE: the picked option texts;
+ * RANKING: every option text, best first; MATRIX: `{ [row]: column }` for the rows answered.
+ */
+export type AnswerValue = string | number | string[] | Record<string, string>;
+
+/** What a respondent gives a question, or null/undefined when it was left empty. */
+export type StepValue = AnswerValue | null | undefined;
+
+/** Names of the hidden fields a form fills from its public link's query string (`?pedido=123`). */
+export type HiddenFields = string[];
 
 export interface Company {
   id: string;
@@ -81,6 +185,8 @@ export interface Form {
   statusColor: string;
   anonymous: boolean;
   questions: Question[];
+  /** Hidden fields filled from the public link's query string; absent (older servers): none. */
+  hiddenFields?: HiddenFields;
   createdBy: UserRef | null;
   company: Pick<Company, 'id' | 'color' | 'logo'>;
   notifiedUser: string | null;
@@ -95,6 +201,8 @@ export interface Answer {
   goTo?: GoTo;
   /** The question's type in the form as it is now (absent when the question is gone); set by the API on reads. */
   type?: QuestionType;
+  /** The typed answer (`AnswerValue`); absent on answers stored before typed values existed. */
+  value?: AnswerValue;
 }
 
 export interface Comment {
@@ -117,6 +225,8 @@ export interface Submission {
   company: string;
   /** The privacy notice the respondent acknowledged, when the company required it; null otherwise. */
   privacyAck: PrivacyAck | null;
+  /** The form's hidden fields as the public link gave them; absent (older servers) or {}: none. */
+  hidden?: Record<string, string>;
 }
 
 export interface TemplateCategory {
@@ -137,6 +247,8 @@ export interface PublicForm {
   title: string;
   anonymous: boolean;
   questions: Question[];
+  /** The hidden fields to read from the page's query string; absent (older servers): none. */
+  hiddenFields?: HiddenFields;
   company: {
     name: string;
     color: string;

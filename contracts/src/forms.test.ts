@@ -80,7 +80,7 @@ describe('validateFormBody', () => {
   });
 
   it('when the type is unknown, then it is Tipo de pergunta inválido', () => {
-    const body = { ...validBody(), questions: [{ title: 'x', type: 'DATE' }] };
+    const body = { ...validBody(), questions: [{ title: 'x', type: 'CALENDAR' }] };
     expect(failure(body).message).toBe(`Pergunta #1: ${formMessages.invalidQuestionType}`);
   });
 
@@ -154,7 +154,14 @@ describe('validateFormBody', () => {
 
   it('when unknown keys are sent, then they are stripped', () => {
     const parsed = formBodySchema.parse({ ...validBody(), company: 'x', createdBy: 'y', id: 'z' });
-    expect(Object.keys(parsed).sort()).toEqual(['anonymous', 'notifiedUser', 'questions', 'status', 'title']);
+    expect(Object.keys(parsed).sort()).toEqual([
+      'anonymous',
+      'hiddenFields',
+      'notifiedUser',
+      'questions',
+      'status',
+      'title',
+    ]);
   });
 
   it('when notifiedUser is not a UUID, then it is refused on that field', () => {

@@ -3,7 +3,27 @@
 import { z } from 'zod';
 import { safeString } from './text';
 import { ensureQuestionIds } from './branching';
-import { END, formStatusColors, formStatusLabels, formStatuses, questionTypes, type FormStatus } from './entities';
+import {
+  conditionOperators,
+  END,
+  formStatusColors,
+  formStatusLabels,
+  formStatuses,
+  numberKinds,
+  questionTypes,
+  ratingStyles,
+  type FormStatus,
+  type QuestionType,
+} from './entities';
+import {
+  FIELD_NAME_PATTERN,
+  hasOptionJumps,
+  hasOptions,
+  isIsoDate,
+  isNumericType,
+  QUESTION_LIMITS,
+  questionMessages,
+} from './questions';
 import { fieldErrors } from './issues';
 import { messages } from './messages';
 import type { Role } from './roles';
@@ -78,11 +98,80 @@ export const optionSchema = z.object(
   { error: formMessages.invalidValue },
 );
 
-const hasOptions = (type: unknown) => type === 'SINGLE' || type === 'MULTIPLE';
+/** The per-type settings each type keeps; the others are dropped on parse, as options are. */
+const typeSettings: Partial<Record<QuestionType, readonly string[]>> = {
+  DATE: ['minDate', 'maxDate'],
+  NUMBER: ['numberKind', 'min', 'max'],
+  RATING: ['ratingMax', 'ratingStyle'],
+  NPS: ['minLabel', 'maxLabel'],
+  SCALE: ['scaleFrom', 'scaleTo', 'minLabel', 'maxLabel'],
+  MATRIX: ['rows'],
+};
+const allSettings = [...new Set(Object.values(typeSettings).flat())];
+
+/** Drops the options and settings the question's type does not have, and comparisons a non-numeric type can not hold. */
+function keepTypeFields(value: unknown): unknown {
+  if (
+    !isRecord(value) ||
+    typeof value.type !== 'string' ||
+    !(questionTypes as readonly string[]).includes(value.type)
+  ) {
+    return value;
+  }
+  const type = value.type as QuestionType;
+  const kept = typeSettings[type] ?? [];
+  const question: Record<string, unknown> = { ...value };
+  for (const setting of allSettings) if (!kept.includes(setting)) delete question[setting];
+  if (!hasOptions(type)) question.options = [];
+  else if (!hasOptionJumps(type) && Array.isArray(question.options)) {
+    question.options = question.options.map((option: unknown) => {
+      if (!isRecord(option)) return option;
+      const { goTo: _goTo, branch: _branch, ...rest } = option;
+      return rest;
+    });
+  }
+  return question;
+}
+
+const shortText = (max: number) =>
+  z.preprocess(unsetWhenEmpty, safeString().trim().max(max, formMessages.tooLong(max)).optional());
+const isoDate = z.preprocess(
+  unsetWhenEmpty,
+  safeString({ error: questionMessages.invalidDate }).refine(isIsoDate, questionMessages.invalidDate).optional(),
+);
+const finite = z.preprocess(
+  unsetWhenEmpty,
+  z
+    .number({ error: questionMessages.invalidNumber })
+    .refine(
+      (value) => Number.isFinite(value) && Math.abs(value) <= QUESTION_LIMITS.number,
+      questionMessages.invalidNumber,
+    )
+    .optional(),
+);
+const intIn = (min: number, max: number) =>
+  z.preprocess(
+    unsetWhenEmpty,
+    z
+      .number({ error: formMessages.invalidValue })
+      .int(formMessages.invalidValue)
+      .min(min, formMessages.invalidValue)
+      .max(max, formMessages.invalidValue)
+      .optional(),
+  );
+
+const conditionSchema = z.object(
+  {
+    op: z.enum(conditionOperators, { error: questionMessages.invalidCondition }),
+    value: finite,
+    goTo: safeString({ error: formMessages.jumpUnknown }).trim().min(1, formMessages.jumpUnknown).max(ID_MAX),
+  },
+  { error: questionMessages.invalidCondition },
+);
 
 export const questionSchema = z.preprocess(
-  // Only SINGLE and MULTIPLE have options; any other type drops them (docs/product.md#states).
-  (value) => (isRecord(value) && !hasOptions(value.type) ? { ...value, options: [] } : value),
+  // Options only for the option types; settings only for their type (docs/forms-and-templates.md#the-question-model).
+  keepTypeFields,
   z
     .object(
       {
@@ -98,13 +187,60 @@ export const questionSchema = z.preprocess(
           .default([]),
         branch: flagSchema,
         goTo: goToSchema,
+        required: flagSchema,
+        key: z.preprocess(
+          unsetWhenEmpty,
+          safeString().trim().regex(FIELD_NAME_PATTERN, questionMessages.invalidFieldName).optional(),
+        ),
+        conditions: z
+          .array(conditionSchema, { error: questionMessages.invalidCondition })
+          .max(OPTIONS_MAX, formMessages.tooManyOptions)
+          .optional(),
+        minDate: isoDate,
+        maxDate: isoDate,
+        numberKind: z.preprocess(unsetWhenEmpty, z.enum(numberKinds, { error: formMessages.invalidValue }).optional()),
+        min: finite,
+        max: finite,
+        ratingMax: intIn(QUESTION_LIMITS.ratingMin, QUESTION_LIMITS.ratingMax),
+        ratingStyle: z.preprocess(
+          unsetWhenEmpty,
+          z.enum(ratingStyles, { error: formMessages.invalidValue }).optional(),
+        ),
+        scaleFrom: intIn(0, 1),
+        scaleTo: intIn(QUESTION_LIMITS.scaleToMin, QUESTION_LIMITS.scaleToMax),
+        minLabel: shortText(QUESTION_LIMITS.endLabel),
+        maxLabel: shortText(QUESTION_LIMITS.endLabel),
+        rows: z
+          .array(requiredText(OPTION_TEXT_MAX), { error: formMessages.invalidValue })
+          .max(QUESTION_LIMITS.rows, messages.maxItems(QUESTION_LIMITS.rows))
+          .optional(),
       },
       { error: formMessages.invalidValue },
     )
     .superRefine((question, ctx) => {
-      if (hasOptions(question.type) && question.options.length < 2) {
-        ctx.addIssue({ code: 'custom', message: messages.atLeastTwoOptions, path: ['options'] });
+      const issue = (message: string, path: (string | number)[]) => ctx.addIssue({ code: 'custom', message, path });
+      if (hasOptions(question.type) && question.options.length < 2) issue(messages.atLeastTwoOptions, ['options']);
+      const texts = question.options.map((option) => option.text);
+      // Only the new option types: a SINGLE or MULTIPLE stored with a repeated option still saves.
+      if (['DROPDOWN', 'RANKING', 'MATRIX'].includes(question.type) && new Set(texts).size !== texts.length)
+        issue(questionMessages.repeatedOption, ['options']);
+      if (question.minDate && question.maxDate && question.minDate > question.maxDate) {
+        issue(questionMessages.minAfterMax, ['maxDate']);
       }
+      if (question.min !== undefined && question.max !== undefined && question.min > question.max) {
+        issue(questionMessages.minAfterMax, ['max']);
+      }
+      if (question.type === 'MATRIX') {
+        const rows = question.rows ?? [];
+        if (rows.length < 1) issue(questionMessages.atLeastOneRow, ['rows']);
+        if (new Set(rows).size !== rows.length) issue(questionMessages.repeatedRow, ['rows']);
+      }
+      (question.conditions ?? []).forEach((condition, index) => {
+        const comparison = condition.op !== 'unanswered';
+        if (comparison && (!isNumericType(question.type) || condition.value === undefined)) {
+          issue(questionMessages.invalidCondition, ['conditions', index, 'op']);
+        }
+      });
     }),
 );
 export type QuestionInput = z.input<typeof questionSchema>;
@@ -128,6 +264,11 @@ function checkJumps(questions: unknown[], ctx: z.RefinementCtx) {
   questions.forEach((question, index) => {
     if (!isRecord(question)) return;
     check(index, question.goTo, [index, 'goTo']);
+    if (Array.isArray(question.conditions)) {
+      question.conditions.forEach((condition: unknown, position) => {
+        if (isRecord(condition)) check(index, condition.goTo, [index, 'conditions', position, 'goTo']);
+      });
+    }
     if (!Array.isArray(question.options)) return;
     question.options.forEach((option: unknown, position) => {
       if (isRecord(option)) check(index, option.goTo, [index, 'options', position, 'goTo']);
@@ -150,6 +291,25 @@ const notifiedUserSchema = z.preprocess(
   z.guid({ error: formMessages.invalidNotifiedUser }).nullable(),
 );
 
+/** The hidden fields a form declares: unique names of FIELD_NAME_PATTERN, at most QUESTION_LIMITS.hiddenFields. */
+export const hiddenFieldsSchema = z
+  .array(
+    safeString({ error: questionMessages.invalidFieldName })
+      .trim()
+      .regex(FIELD_NAME_PATTERN, questionMessages.invalidFieldName),
+    {
+      error: formMessages.invalidValue,
+    },
+  )
+  .max(QUESTION_LIMITS.hiddenFields, questionMessages.tooManyHiddenFields)
+  .superRefine((names, ctx) => {
+    names.forEach((name, index) => {
+      if (names.indexOf(name) !== index) {
+        ctx.addIssue({ code: 'custom', message: questionMessages.repeatedFieldName, path: [index] });
+      }
+    });
+  });
+
 /** POST /api/forms. Unknown keys (company, createdBy, id...) are stripped, never stored. */
 export const formBodySchema = z.object(
   {
@@ -158,6 +318,7 @@ export const formBodySchema = z.object(
     anonymous: anonymousSchema.default(false),
     notifiedUser: notifiedUserSchema.optional().transform((value) => value ?? null),
     questions: questionsSchema,
+    hiddenFields: hiddenFieldsSchema.default([]),
   },
   { error: messages.invalidRequest },
 );
@@ -172,6 +333,7 @@ export const formPatchSchema = z.object(
     anonymous: anonymousSchema.optional(),
     notifiedUser: notifiedUserSchema.optional(),
     questions: questionsSchema.optional(),
+    hiddenFields: hiddenFieldsSchema.optional(),
   },
   { error: messages.invalidRequest },
 );

@@ -9,6 +9,7 @@ export * from './search';
 export * from './formats';
 export * from './plan-card';
 export * from './submissions';
+export * from './questions';
 export * from './branching';
 export * from './forms';
 export * from './templates';

@@ -114,7 +114,7 @@ describe('jumpTargets', () => {
 describe('checkQuestionsLogic', () => {
   it('when every question is on some path and jumps go forward, then nothing is flagged', () => {
     const questions = [single('a', ['c', undefined]), question('b'), question('c')];
-    expect(checkQuestionsLogic(questions)).toEqual({ unreachable: [], badJumps: [] });
+    expect(checkQuestionsLogic(questions)).toEqual({ unreachable: [], badJumps: [], badConditions: [] });
   });
 
   it('when every path skips a question, then it is unreachable', () => {

@@ -4,6 +4,7 @@
 import { dropJumpsTo, randomUuid, unreachableQuestions } from './branching';
 import { END, type Option, type Question, type QuestionType } from './entities';
 import { formMessages } from './forms';
+import { gradeRange, hasOptionJumps, hasOptions, isNumericType, isRequired, questionMessages } from './questions';
 
 export const questionDraftText = {
   question: (position: number) => `Pergunta ${position}`,
@@ -13,11 +14,12 @@ export const questionDraftText = {
   unreachable: 'Nenhum caminho do formulário leva a esta pergunta',
 } as const;
 
-const hasOptions = (type: QuestionType) => type === 'SINGLE' || type === 'MULTIPLE';
-
-/** A blank question of the default type with a fresh id. */
+/**
+ * A blank question of the default type with a fresh id. New questions are optional (`required:
+ * false`), as in the form builders people know; questions stored without the field stay required.
+ */
 export function newQuestion(): Question {
-  return { id: randomUuid(), title: '', type: 'STRING', options: [] };
+  return { id: randomUuid(), title: '', type: 'STRING', options: [], required: false };
 }
 
 export function newOption(): Option {
@@ -30,14 +32,19 @@ const withoutJump = <T extends { goTo?: string; branch?: boolean }>(item: T): T 
 };
 
 /**
- * docs/product.md#states: to SINGLE or MULTIPLE adds one empty option when there is none; to any other type
- * clears the options. Only SINGLE options jump, so any other type drops the options' jumps.
+ * docs/product.md#states: to a type with options (SINGLE, MULTIPLE, DROPDOWN, RANKING, MATRIX) adds
+ * one empty option when there is none; to any other type clears the options. Only SINGLE and
+ * DROPDOWN options jump, so any other type drops the options' jumps. Value comparisons are kept only
+ * between numeric types ('unanswered' always stays); a MATRIX starts with one empty row.
  */
 export function changeQuestionType(question: Question, type: QuestionType): Question {
   if (question.type === type) return question;
-  if (!hasOptions(type)) return { ...question, type, options: [] };
+  const conditions = question.conditions?.filter((condition) => condition.op === 'unanswered' || isNumericType(type));
+  const base: Question = { ...question, type, ...(question.conditions ? { conditions: conditions ?? [] } : {}) };
+  if (type === 'MATRIX' && (question.rows ?? []).length === 0) base.rows = [''];
+  if (!hasOptions(type)) return { ...base, options: [] };
   const options = question.options.length > 0 ? question.options : [newOption()];
-  return { ...question, type, options: type === 'SINGLE' ? options : options.map(withoutJump) };
+  return { ...base, options: hasOptionJumps(type) ? options : options.map(withoutJump) };
 }
 
 /**
@@ -56,6 +63,7 @@ export function removeQuestion(
   for (const question of rest) {
     if (question.goTo === removed.id) retargeted += 1;
     for (const option of question.options) if (option.goTo === removed.id) retargeted += 1;
+    for (const condition of question.conditions ?? []) if (condition.goTo === removed.id) retargeted += 1;
   }
   return { questions: retargeted > 0 ? dropJumpsTo(rest, removed.id) : rest, retargeted };
 }
@@ -95,9 +103,65 @@ export interface QuestionsLogic {
   unreachable: string[];
   /** Jumps to an earlier question (or itself) or to a question that does not exist. */
   badJumps: LogicIssue[];
+  /** Value rules that do not fit their question or can never hold (path 'questions.2.conditions.0'). */
+  badConditions: LogicIssue[];
 }
 
-/** The logic check an editor runs before saving and shows as the questions change. */
+/** The values a grade question's condition holds for, or undefined for NUMBER (unbounded). */
+function heldGrades(question: Question, op: string, value: number): number[] | undefined {
+  const range = gradeRange(question);
+  if (!range) return undefined;
+  const all = Array.from({ length: range.to - range.from + 1 }, (_unused, index) => range.from + index);
+  return all.filter((grade) =>
+    op === '<'
+      ? grade < value
+      : op === '<='
+        ? grade <= value
+        : op === '='
+          ? grade === value
+          : op === '>='
+            ? grade >= value
+            : grade > value,
+  );
+}
+
+/** Conditions that do not fit their question, are out of its scale, or never hold after the earlier ones. */
+function conditionIssues(question: Question, index: number): LogicIssue[] {
+  const issues: LogicIssue[] = [];
+  const add = (position: number, message: string) =>
+    issues.push({ path: `questions.${index}.conditions.${position}`, position: index + 1, message });
+  const covered = new Set<number>();
+  let unansweredSeen = false;
+  (question.conditions ?? []).forEach((condition, position) => {
+    if (condition.op === 'unanswered') {
+      if (isRequired(question) || unansweredSeen) add(position, questionMessages.conditionNeverHolds);
+      unansweredSeen = true;
+      return;
+    }
+    if (!isNumericType(question.type) || typeof condition.value !== 'number') {
+      add(position, questionMessages.invalidCondition);
+      return;
+    }
+    const held = heldGrades(question, condition.op, condition.value);
+    if (held === undefined) {
+      const { min, max } = question;
+      const value = condition.value;
+      const outside =
+        (min !== undefined &&
+          (condition.op === '<' ? value <= min : condition.op !== '>' && condition.op !== '>=' && value < min)) ||
+        (max !== undefined &&
+          (condition.op === '>' ? value >= max : condition.op !== '<' && condition.op !== '<=' && value > max));
+      if (outside) add(position, questionMessages.conditionOutOfRange);
+      return;
+    }
+    if (held.length === 0) add(position, questionMessages.conditionOutOfRange);
+    else if (held.every((grade) => covered.has(grade))) add(position, questionMessages.conditionNeverHolds);
+    held.forEach((grade) => covered.add(grade));
+  });
+  return issues;
+}
+
+/** The logic check (the linter) an editor runs before saving and shows as the questions change. */
 export function checkQuestionsLogic(questions: readonly Question[]): QuestionsLogic {
   const indexOf = new Map<string, number>();
   questions.forEach((question, index) => {
@@ -112,10 +176,14 @@ export function checkQuestionsLogic(questions: readonly Question[]): QuestionsLo
   };
   questions.forEach((question, index) => {
     check(index, question.goTo, `questions.${index}.goTo`);
-    if (question.type !== 'SINGLE') return;
+    (question.conditions ?? []).forEach((condition, position) =>
+      check(index, condition.goTo, `questions.${index}.conditions.${position}.goTo`),
+    );
+    if (!hasOptionJumps(question.type)) return;
     question.options.forEach((option, position) =>
       check(index, option.goTo, `questions.${index}.options.${position}.goTo`),
     );
   });
-  return { unreachable: unreachableQuestions(questions), badJumps };
+  const badConditions = questions.flatMap(conditionIssues);
+  return { unreachable: unreachableQuestions(questions), badJumps, badConditions };
 }

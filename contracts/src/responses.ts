@@ -8,9 +8,14 @@ import type { AuditEntry } from './audit';
 import type { AuthSession } from './auth';
 import type { DataSubjectAnswers, DataSubjectDeleted, DataSubjectExport } from './data-subjects';
 import {
+  conditionOperators,
   formStatuses,
+  numberKinds,
   questionTypes,
+  ratingStyles,
   type Answer,
+  type AnswerValue,
+  type Condition,
   type Comment,
   type Company,
   type Form,
@@ -86,6 +91,28 @@ export const optionResponseSchema = z
   .meta({ id: 'Option' });
 sameType<Same<z.output<typeof optionResponseSchema>, Option>>();
 
+export const conditionResponseSchema = z
+  .object({
+    op: z.enum(conditionOperators),
+    value: z.number().optional(),
+    goTo: z.string().meta({ description: "Id de uma pergunta seguinte, ou 'end'" }),
+  })
+  .meta({ id: 'Condition' });
+sameType<Same<z.output<typeof conditionResponseSchema>, Condition>>();
+
+/** A typed answer (`AnswerValue`): text, number, list of texts, or row -> column. */
+export const answerValueResponseSchema = z
+  .union([z.string(), z.number(), z.array(z.string()), z.record(z.string(), z.string())])
+  .meta({
+    id: 'AnswerValue',
+    description: 'Valor tipado da resposta (número, data AAAA-MM-DD, lista, linha -> coluna)',
+  });
+sameType<Same<z.output<typeof answerValueResponseSchema>, AnswerValue>>();
+
+const hiddenResponseSchema = z
+  .record(z.string(), z.string())
+  .meta({ description: 'Campos ocultos recebidos pelo link público' });
+
 export const questionResponseSchema = z
   .object({
     id: z.string(),
@@ -94,6 +121,21 @@ export const questionResponseSchema = z
     options: z.array(optionResponseSchema),
     branch: z.boolean().optional(),
     goTo: z.string().optional().meta({ description: "Id de uma pergunta seguinte, ou 'end'" }),
+    required: z.boolean().optional().meta({ description: 'Obrigatória; ausente: sim' }),
+    key: z.string().optional().meta({ description: 'Nome para citar a resposta em títulos seguintes: {{nome}}' }),
+    conditions: z.array(conditionResponseSchema).optional(),
+    minDate: z.string().optional().meta({ description: 'DATE: primeiro dia aceito (AAAA-MM-DD)' }),
+    maxDate: z.string().optional().meta({ description: 'DATE: último dia aceito (AAAA-MM-DD)' }),
+    numberKind: z.enum(numberKinds).optional(),
+    min: z.number().optional(),
+    max: z.number().optional(),
+    ratingMax: int().optional(),
+    ratingStyle: z.enum(ratingStyles).optional(),
+    scaleFrom: int().optional(),
+    scaleTo: int().optional(),
+    minLabel: z.string().optional(),
+    maxLabel: z.string().optional(),
+    rows: z.array(z.string()).optional().meta({ description: 'MATRIX: as linhas (as colunas são as opções)' }),
   })
   .meta({ id: 'Question' });
 sameType<Same<z.output<typeof questionResponseSchema>, Question>>();
@@ -143,6 +185,7 @@ export const formResponseSchema = z
     statusColor: z.string(),
     anonymous: z.boolean(),
     questions: z.array(questionResponseSchema),
+    hiddenFields: z.array(z.string()).optional(),
     createdBy: userRefResponseSchema.nullable(),
     company: z.object({ id, color: z.string(), logo: z.string().nullable() }),
     notifiedUser: z.string().nullable(),
@@ -162,6 +205,7 @@ export const answerResponseSchema = z
     answer: z.string(),
     goTo: z.string().optional(),
     type: z.enum(questionTypes).optional(),
+    value: answerValueResponseSchema.optional(),
   })
   .meta({ id: 'Answer' });
 sameType<Same<z.output<typeof answerResponseSchema>, Answer>>();
@@ -194,6 +238,7 @@ export const submissionResponseSchema = z
     form: z.object({ id, title: z.string(), createdBy: userRefResponseSchema.nullable() }),
     company: z.string(),
     privacyAck: privacyAckResponseSchema.nullable(),
+    hidden: hiddenResponseSchema.optional(),
   })
   .meta({ id: 'Submission' });
 sameType<Same<z.output<typeof submissionResponseSchema>, Submission>>();
@@ -222,6 +267,7 @@ export const publicFormResponseSchema = z
     title: z.string(),
     anonymous: z.boolean(),
     questions: z.array(questionResponseSchema),
+    hiddenFields: z.array(z.string()).optional(),
     company: z.object({
       name: z.string(),
       color: z.string(),
@@ -272,7 +318,15 @@ export const publicSubmissionResponseSchema = z
     document: z.string(),
     email: z.string(),
     phone: z.string(),
-    answers: z.array(z.object({ question: z.string(), answer: z.string(), type: z.enum(questionTypes).optional() })),
+    answers: z.array(
+      z.object({
+        question: z.string(),
+        answer: z.string(),
+        type: z.enum(questionTypes).optional(),
+        value: answerValueResponseSchema.optional(),
+      }),
+    ),
+    hidden: hiddenResponseSchema.optional(),
     comments: z.array(publicCommentResponseSchema),
   })
   .meta({ id: 'PublicSubmission' });
@@ -296,6 +350,22 @@ export const questionInsightResponseSchema = z
     answered: int(),
     options: z.array(optionInsightResponseSchema).optional(),
     latest: z.array(answerSampleResponseSchema).optional(),
+    unanswered: int().optional(),
+    nps: z.object({ score: z.number().nullable(), detractors: int(), passives: int(), promoters: int() }).optional(),
+    stats: z
+      .object({
+        average: z.number().nullable(),
+        median: z.number().nullable(),
+        min: z.number().nullable(),
+        max: z.number().nullable(),
+      })
+      .optional(),
+    distribution: z.array(z.object({ value: z.number(), count: int() })).optional(),
+    histogram: z.array(z.object({ from: z.number(), to: z.number(), count: int() })).optional(),
+    perDay: z.array(z.object({ day: z.string(), count: int() })).optional(),
+    perMonth: z.array(z.object({ month: z.string(), count: int() })).optional(),
+    rows: z.array(z.object({ row: z.string(), columns: z.array(optionInsightResponseSchema) })).optional(),
+    ranking: z.array(z.object({ text: z.string(), averagePosition: z.number().nullable() })).optional(),
   })
   .meta({ id: 'QuestionInsight' });
 sameType<Same<z.output<typeof questionInsightResponseSchema>, QuestionInsight>>();

@@ -3,9 +3,10 @@
 // the wizard and the API.
 import { z } from 'zod';
 import { safeString } from './text';
-import type { Page, Question, QuestionType, Submission } from './entities';
+import type { AnswerValue, Page, Question, QuestionType, Submission } from './entities';
 import { isDocument, PHONE_PATTERN } from './formats';
 import { messages } from './messages';
+import { QUESTION_LIMITS } from './questions';
 
 /** Caps on every string a respondent sends, so one request can not store megabytes of text. */
 export const SUBMISSION_LIMITS = {
@@ -59,6 +60,11 @@ export const answerInputSchema = z.object({
       { error: messages.invalidAnswer },
     )
     .nullable(),
+  /**
+   * The typed answer (`AnswerValue`, see `validateAnswer`); when given it is what is checked and
+   * stored, and `answer` may be null. Older wizards send only `answer`, which is read the same way.
+   */
+  value: z.unknown().optional(),
 });
 export type AnswerInput = z.infer<typeof answerInputSchema>;
 
@@ -73,6 +79,14 @@ export const publicSubmissionSchema = z.object({
     .max(SUBMISSION_LIMITS.answers, messages.maxItems(SUBMISSION_LIMITS.answers)),
   /** The respondent ticked the company's privacy notice; required only when the company asks for it. */
   privacyAck: z.boolean({ error: messages.invalidRequest }).nullish(),
+  /** The form's hidden fields read from the public link (`pickHiddenFields`); undeclared names are dropped. */
+  hidden: z
+    .record(
+      safeString().max(QUESTION_LIMITS.hiddenName, messages.invalidRequest),
+      safeString().max(QUESTION_LIMITS.hiddenValue, messages.maxLength(QUESTION_LIMITS.hiddenValue)),
+      { error: messages.invalidRequest },
+    )
+    .optional(),
 });
 export type PublicSubmissionInput = z.infer<typeof publicSubmissionSchema>;
 
@@ -164,7 +178,9 @@ export interface PublicSubmission {
   email: string;
   phone: string;
   /** `type` is the question's type in the form as it is now, when the question still exists. */
-  answers: { question: string; answer: string; type?: QuestionType }[];
+  answers: { question: string; answer: string; type?: QuestionType; value?: AnswerValue }[];
+  /** The hidden fields stored with the answer; absent (older servers): none. */
+  hidden?: Record<string, string>;
   comments: PublicComment[];
 }
 
@@ -227,11 +243,39 @@ export interface QuestionInsight {
   type: Question['type'];
   /** Submissions in the range that answered it. */
   answered: number;
-  /** SINGLE and MULTIPLE. */
+  /** SINGLE, MULTIPLE and DROPDOWN. */
   options?: OptionInsight[];
-  /** STRING, TEXT and FILE: the latest answers. */
+  /** STRING, TEXT, EMAIL, PHONE, DOCUMENT, FILE and SIGNATURE: the latest answers. */
   latest?: AnswerSample[];
+  /** Optional questions: submissions in the range that left it empty ('sem resposta'). */
+  unanswered?: number;
+  /** NPS: the score (promoters minus detractors, in %, one decimal; null with no answer) and the three groups. */
+  nps?: { score: number | null; detractors: number; passives: number; promoters: number };
+  /** RATING, SCALE, NPS, NUMBER: average and median (rounded to two decimals), min and max; null with no answer. */
+  stats?: { average: number | null; median: number | null; min: number | null; max: number | null };
+  /** RATING, SCALE and NPS: answers per grade, every grade of the scale listed (zeros included), lowest first. */
+  distribution?: { value: number; count: number }[];
+  /** NUMBER: answers per bucket `[from, to)` (the last bucket includes `to`), lowest first. */
+  histogram?: { from: number; to: number; count: number }[];
+  /** DATE: answers per answered day (`YYYY-MM-DD`) and per month (`YYYY-MM`), in order, days without answers left out. */
+  perDay?: { day: string; count: number }[];
+  perMonth?: { month: string; count: number }[];
+  /** MATRIX: for each row, the count and percent of each column (percent of the submissions that answered the grid). */
+  rows?: { row: string; columns: OptionInsight[] }[];
+  /** RANKING: each option's average position (1 = first), best first; null with no answer. */
+  ranking?: { text: string; averagePosition: number | null }[];
 }
+
+/** Insight labels of the question model. */
+export const insightLabels = {
+  unanswered: 'Sem resposta',
+  npsScore: 'NPS',
+  average: 'Média',
+  median: 'Mediana',
+  min: 'Mínimo',
+  max: 'Máximo',
+  averagePosition: 'Posição média',
+} as const;
 
 /** One step of the drop-off funnel: the welcome step, each question, then 'sent'. */
 export interface FunnelStep {
