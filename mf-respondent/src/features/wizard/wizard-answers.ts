@@ -1,7 +1,10 @@
 // Pure rules of the wizard around the contracts' branching: is an answer given, what gets sent.
 import {
   fieldErrors,
+  pickHiddenFields,
+  renderRecall,
   respondentIdentitySchema,
+  type StepValue,
   type PublicForm,
   type PublicSubmissionInput,
   type Question,
@@ -24,35 +27,17 @@ export function identityErrors(identity: Identity, only?: keyof Identity): Parti
   return only ? (errors[only] ? { [only]: errors[only] } : {}) : errors;
 }
 
-/** The names of the hidden fields a form declares (none on forms saved before them). */
-export const hiddenFieldNames = (form: PublicForm): readonly string[] =>
-  (form as { hiddenFields?: readonly string[] }).hiddenFields ?? [];
+/** The form's declared hidden fields found in the link's query string ('?pedido=123'). */
+export const readHiddenFields = (form: PublicForm, search: string): Record<string, string> =>
+  pickHiddenFields(form.hiddenFields, new URLSearchParams(search));
 
-/** The declared hidden fields found in the link's query string ('?pedido=123'); others are ignored. */
-export function readHiddenFields(form: PublicForm, search: string): Record<string, string> {
-  const params = new URLSearchParams(search);
-  const values: Record<string, string> = {};
-  for (const name of hiddenFieldNames(form)) {
-    const value = params.get(name);
-    if (value?.trim()) values[name] = value.trim();
-  }
-  return values;
-}
-
-/**
- * A title with `{{key}}` replaced by the hidden field of that name or the answer, as typed, of the
- * question with that id (empty when there is none). Plain text, rendered as text, never as HTML.
- */
-export function recallTitle(
+/** A title with its `{{name}}` recalls filled in: plain text, rendered as text, never as HTML. */
+export const recallTitle = (
   title: string,
+  form: PublicForm,
   answers: Record<string, StepAnswer>,
   hidden: Record<string, string>,
-): string {
-  return title.replace(/\{\{\s*([\w-]+)\s*\}\}/g, (_match, key: string) => {
-    const value = hidden[key] ?? answers[key];
-    return typeof value === 'string' ? value : (value ?? []).filter(Boolean).join(', ');
-  });
-}
+): string => renderRecall(title, { questions: form.questions, answers: answers as Record<string, StepValue>, hidden });
 
 /**
  * The body to send: the identification (none for anonymous forms) and the answers of the questions

@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef } from 'react';
-import type { PublicForm } from '@formbuilder/contracts';
+import { isRequired, type PublicForm } from '@formbuilder/contracts';
 import { text } from '../../../text';
-import { isRequired, type WizardQuestion } from '../question-kind';
+import type { WizardQuestion } from '../question-kind';
 import type { Wizard } from '../use-wizard';
 import { recallTitle } from '../wizard-answers';
 import { AnswerInput, preloadSteps } from './answer-input';
@@ -33,7 +33,7 @@ export function QuestionStep({ form, wizard, preview }: { form: PublicForm; wiza
         <progress max={form.questions.length} value={position} aria-hidden />
       </div>
       <h2 id={titleId} className="rs-question" tabIndex={-1} ref={heading}>
-        {recallTitle(question.title, wizard.draft.answers, wizard.hidden)}
+        {recallTitle(question.title, form, wizard.draft.answers, wizard.hidden)}
         {isRequired(question) ? '' : ` (${text.optional})`}
       </h2>
       <AnswerInput

@@ -1,5 +1,5 @@
 // The checks and values of the new types, with the expected values written out by hand.
-import { messages, type PublicForm } from '@formbuilder/contracts';
+import { messages, type PublicForm, type QuestionType } from '@formbuilder/contracts';
 import {
   answerText,
   isStepAnswered,
@@ -13,7 +13,7 @@ import * as rules from './rules';
 
 registerTypeRules(rules);
 
-const q = (type: string, extra: Partial<WizardQuestion> = {}): WizardQuestion => ({
+const q = (type: QuestionType, extra: Partial<WizardQuestion> = {}): WizardQuestion => ({
   id: type.toLowerCase(),
   title: type,
   type,
@@ -33,21 +33,21 @@ describe('step checks', () => {
   });
 
   it('when a date is not a real day or outside its bounds, then the step says so in pt-BR', () => {
-    const date = q('DATE', { settings: { earliest: '2026-01-01', latest: '2026-12-31' } });
-    expect(check(date, '31/02/2026')).toBe('Data inválida. Use o formato dd/mm/aaaa.');
-    expect(check(date, '31/12/2025')).toBe('Informe uma data a partir de 01/01/2026.');
-    expect(check(date, '01/01/2027')).toBe('Informe uma data até 31/12/2026.');
+    const date = q('DATE', { minDate: '2026-01-01', maxDate: '2026-12-31' });
+    expect(check(date, '31/02/2026')).toBe('Data inválida. Use o formato dd/mm/aaaa');
+    expect(check(date, '31/12/2025')).toBe('A data deve ser igual ou posterior a 01/01/2026');
+    expect(check(date, '01/01/2027')).toBe('A data deve ser igual ou anterior a 31/12/2026');
     expect(check(date, '15/06/2026')).toBeNull();
   });
 
   it('when a number is typed with a comma, then it is read; bounds and integers are enforced', () => {
-    const guests = q('NUMBER', { settings: { min: 1, max: 10, decimals: false } });
-    expect(check(guests, '2,5')).toBe('Informe um número inteiro.');
-    expect(check(guests, '0')).toBe('Informe um número maior ou igual a 1.');
-    expect(check(guests, '11')).toBe('Informe um número menor ou igual a 10.');
-    expect(check(guests, 'dois')).toBe('Número inválido. Use vírgula para decimais, como 12,5.');
+    const guests = q('NUMBER', { min: 1, max: 10 });
+    expect(check(guests, '2,5')).toBe('Informe um número inteiro');
+    expect(check(guests, '0')).toBe('O número deve ser maior ou igual a 1');
+    expect(check(guests, '11')).toBe('O número deve ser menor ou igual a 10');
+    expect(check(guests, 'dois')).toBe('Número inválido');
     expect(check(guests, '3')).toBeNull();
-    expect(check(q('NUMBER', { settings: { max: 2.5 } }), '2,5')).toBeNull();
+    expect(check(q('NUMBER', { numberKind: 'DECIMAL', max: 2.5 }), '2,5')).toBeNull();
   });
 
   it('when an e-mail, phone or document is malformed, then the identity step messages show', () => {
@@ -57,14 +57,14 @@ describe('step checks', () => {
     expect(check(q('DOCUMENT'), '529.982.247-25')).toBeNull();
   });
 
-  it('when a matrix has a row left, then it is not answered and asks for every row, even if optional', () => {
+  it('when a matrix has a row left, then it asks for that row, even if optional; untouched, an optional one passes', () => {
     const matrix = q('MATRIX', {
       required: false,
       options: [{ text: 'Sim' }, { text: 'Não' }],
-      settings: { rows: ['A', 'B'] },
+      rows: ['A', 'B'],
     });
-    expect(isStepAnswered(matrix, ['Sim', ''])).toBe(false);
-    expect(check(matrix, ['Sim', ''])).toBe('Responda todas as linhas.');
+    expect(isStepAnswered(matrix, ['Sim', ''])).toBe(true);
+    expect(check(matrix, ['Sim', ''])).toBe('Escolha uma opção na linha "B"');
     expect(check(matrix, ['Sim', 'Não'])).toBeNull();
     expect(check(matrix, ['', ''])).toBeNull();
   });
@@ -72,14 +72,16 @@ describe('step checks', () => {
 
 describe('typed values and texts', () => {
   it('gives each new type its stored value beside a readable text', () => {
-    const matrix = q('MATRIX', { settings: { rows: ['Atendimento', 'Preço'] } });
+    const matrix = q('MATRIX', { options: [{ text: 'Bom' }, { text: 'Ruim' }], rows: ['Atendimento', 'Preço'] });
     expect(typedValue(q('DATE'), '05/01/2027')).toBe('2027-01-05');
-    expect(typedValue(q('NUMBER'), '1.234,5')).toBe(1234.5);
+    expect(typedValue(q('NUMBER', { numberKind: 'DECIMAL' }), '1.234,5')).toBe(1234.5);
     expect(typedValue(q('NPS'), '9')).toBe(9);
     expect(typedValue(matrix, ['Bom', 'Ruim'])).toEqual({ Atendimento: 'Bom', Preço: 'Ruim' });
     expect(answerText(matrix, ['Bom', 'Ruim'])).toBe('Atendimento: Bom; Preço: Ruim');
-    expect(typedValue(q('RANKING'), ['B', 'A'])).toEqual(['B', 'A']);
-    expect(answerText(q('RANKING'), ['B', 'A'])).toBe('1. B; 2. A');
+    const ranking = q('RANKING', { options: [{ text: 'A' }, { text: 'B' }] });
+    expect(typedValue(ranking, ['B', 'A'])).toEqual(['B', 'A']);
+    expect(answerText(ranking, ['B', 'A'])).toBe('B, A');
+    expect(answerText(q('DATE'), '05/01/2027')).toBe('05/01/2027');
     expect(typedValue(q('STRING'), 'texto')).toBeUndefined();
   });
 });
@@ -91,7 +93,7 @@ describe('what the wizard sends', () => {
     anonymous: true,
     company: { name: 'ACME', color: '#123456', logo: null },
     hiddenFields: ['pedido', 'utm_source'],
-    questions: [q('NPS'), q('DATE', { required: false }), q('NUMBER')],
+    questions: [q('NPS'), q('DATE', { required: false }), q('NUMBER', { numberKind: 'DECIMAL', key: 'convidados' })],
   } as unknown as PublicForm;
 
   it('reads only declared hidden fields from the link', () => {
@@ -122,10 +124,13 @@ describe('what the wizard sends', () => {
 
   it('recalls answers and hidden fields as plain text, never as markup', () => {
     const title = recallTitle(
-      'Obrigado, {{nome}}! Pedido {{ pedido }}: {{falta}}.',
-      { nome: '<b>Ana</b>' },
-      { pedido: '123' },
+      '{{ pedido }}: {{convidados}} convidados, <{{falta}}>',
+      form,
+      { number: '<b>2</b>' },
+      {
+        pedido: '123',
+      },
     );
-    expect(title).toBe('Obrigado, <b>Ana</b>! Pedido 123: .');
+    expect(title).toBe('123: <b>2</b> convidados, <>');
   });
 });

@@ -2,13 +2,13 @@
 // and what each interaction gives as the answer.
 import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
-import type { StepAnswer } from '@formbuilder/contracts';
+import type { QuestionType, StepAnswer } from '@formbuilder/contracts';
 import type { WizardQuestion } from '../question-kind';
 import MatrixAnswer from './heavy/matrix-answer';
 import RankingAnswer from './heavy/ranking-answer';
 import { DropdownAnswer, PointsAnswer, TypedTextAnswer, type StepProps } from './typed-answers';
 
-const question = (type: string, extra: Partial<WizardQuestion> = {}): WizardQuestion => ({
+const question = (type: QuestionType, extra: Partial<WizardQuestion> = {}): WizardQuestion => ({
   id: `q-${type}`,
   title: type,
   type,
@@ -67,7 +67,7 @@ describe('NPS, rating and scale', () => {
   });
 
   it('when a rating has 4 stars, then each star is a radio named by its count', () => {
-    const changes = renderStep(PointsAnswer, question('RATING', { settings: { points: 4 } }));
+    const changes = renderStep(PointsAnswer, question('RATING', { ratingMax: 4 }));
 
     const names = screen.getAllByRole('radio').map((radio) => radio.getAttribute('aria-label'));
     expect(names).toEqual(['1 estrela de 4', '2 estrelas de 4', '3 estrelas de 4', '4 estrelas de 4']);
@@ -76,7 +76,7 @@ describe('NPS, rating and scale', () => {
   });
 
   it('when a scale goes from 0 to 4 with labels, then it offers those 5 points and names its ends', () => {
-    renderStep(PointsAnswer, question('SCALE', { settings: { from: 0, to: 4, fromLabel: 'Ruim', toLabel: 'Ótimo' } }));
+    renderStep(PointsAnswer, question('SCALE', { scaleFrom: 0, scaleTo: 4, minLabel: 'Ruim', maxLabel: 'Ótimo' }));
 
     expect(screen.getAllByRole('radio')).toHaveLength(5);
     expect(description(screen.getByRole('radiogroup'))).toMatch(/0: Ruim.*4: Ótimo/);
@@ -144,7 +144,7 @@ describe('matrix', () => {
     const q = question('MATRIX', {
       title: 'Avalie',
       options: [{ text: 'Ruim' }, { text: 'Bom' }],
-      settings: { rows: ['Atendimento', 'Preço'] },
+      rows: ['Atendimento', 'Preço'],
     });
     const changes = renderStep(MatrixAnswer, q);
 

@@ -11,7 +11,7 @@ import {
   type StepAnswer,
 } from '@formbuilder/contracts';
 import { typeText as text } from './text';
-import { settingsOf, type WizardQuestion } from '../question-kind';
+import type { WizardQuestion } from '../question-kind';
 import { pointsOf } from './rules';
 
 export interface StepProps {
@@ -50,7 +50,7 @@ export function TypedTextAnswer(props: StepProps) {
         />
       );
     case 'NUMBER': {
-      const decimals = settingsOf(question).decimals !== false;
+      const decimals = question.numberKind === 'DECIMAL';
       return (
         <>
           <p className="rs-hint" id={hintId}>
@@ -165,11 +165,10 @@ export function DropdownAnswer(props: StepProps) {
 export function PointsAnswer(props: StepProps) {
   const { question, answer, onChange, labelId } = props;
   const endsId = useId();
-  const settings = settingsOf(question);
   const points = pointsOf(question);
-  const stars = question.type === 'RATING' && settings.display !== 'numbers';
-  const fromLabel = settings.fromLabel ?? (question.type === 'NPS' ? text.nps.from : '');
-  const toLabel = settings.toLabel ?? (question.type === 'NPS' ? text.nps.to : '');
+  const stars = question.type === 'RATING' && question.ratingStyle !== 'NUMBERS';
+  const fromLabel = question.minLabel || (question.type === 'NPS' ? text.nps.from : '');
+  const toLabel = question.maxLabel || (question.type === 'NPS' ? text.nps.to : '');
   const chosen = textOf(answer);
   const chosenNumber = chosen === '' ? 0 : Number(chosen);
   const hasEnds = Boolean(fromLabel || toLabel);
