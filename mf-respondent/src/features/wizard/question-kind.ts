@@ -3,6 +3,7 @@
 // validateAnswer) come with their steps in types/rules.ts, which the page loads only for a form
 // with a question of a new type, so the first load of the other forms stays small.
 import { isRequired, type AnswerValue, type Question, type StepAnswer } from '@formbuilder/contracts';
+import { stepKit } from './kit';
 import type * as TypeRules from './types/rules';
 
 /** A question as the wizard reads it. */
@@ -17,13 +18,12 @@ export const usesNewTypes = (questions: readonly WizardQuestion[]): boolean =>
 
 let rules: typeof TypeRules | null = null;
 
-/** Called by the chunk of the new types' steps when it loads: from then on their rules apply. */
-export function registerTypeRules(loaded: typeof TypeRules): void {
-  rules = loaded;
-}
-
-/** Loads the steps and rules of the new types (once). */
-export const loadNewTypes = () => import('./types/new-type-step');
+/** Loads the steps and rules of the new types (once); from then on their rules apply. */
+export const loadNewTypes = () =>
+  import('./types/new-type-step').then((steps) => {
+    rules ??= steps.setUp(stepKit);
+    return steps;
+  });
 
 const basicAnswered = (answer: StepAnswer): boolean =>
   answer !== null && answer !== undefined && (typeof answer === 'string' ? answer.trim() !== '' : answer.length > 0);

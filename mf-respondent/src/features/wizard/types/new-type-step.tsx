@@ -2,7 +2,8 @@
 // never downloads it; matrix, ranking and signature are further chunks, loaded only when shown.
 import { lazy, Suspense } from 'react';
 import { typeText as text } from './text';
-import { registerTypeRules } from '../question-kind';
+import type { StepKit } from '../kit';
+import { setKit } from './kit';
 import * as rules from './rules';
 import './types.css';
 import { DropdownAnswer, PointsAnswer, TypedTextAnswer, type StepProps } from './typed-answers';
@@ -21,8 +22,11 @@ export function preloadHeavy(types: readonly string[]): void {
   for (const type of new Set(types)) if (type in heavy) void heavy[type as keyof typeof heavy]();
 }
 
-// The wizard's checks of these types come with their steps.
-registerTypeRules(rules);
+/** Hands the chunk what it uses from the first load, and answers the rules of these types. */
+export function setUp(kit: StepKit): typeof rules {
+  setKit(kit);
+  return rules;
+}
 
 export const loadingStep = (
   <p className="rs-hint" role="status">

@@ -4,9 +4,13 @@ import { fireEvent, render, screen, within } from '@testing-library/react';
 import { useState, type ReactElement } from 'react';
 import type { QuestionType, StepAnswer } from '@formbuilder/contracts';
 import type { WizardQuestion } from '../question-kind';
+import { stepKit } from '../kit';
+import { setKit } from './kit';
 import MatrixAnswer from './heavy/matrix-answer';
 import RankingAnswer from './heavy/ranking-answer';
 import { DropdownAnswer, PointsAnswer, TypedTextAnswer, type StepProps } from './typed-answers';
+
+setKit(stepKit);
 
 const question = (type: QuestionType, extra: Partial<WizardQuestion> = {}): WizardQuestion => ({
   id: `q-${type}`,

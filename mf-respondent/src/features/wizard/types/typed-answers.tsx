@@ -1,15 +1,8 @@
 // The steps of the light new types, in the page's first load: typed texts (date, number, e-mail,
 // phone, CPF/CNPJ), a dropdown with search, and the point scales (rating, NPS, scale) as radiogroups.
 import { useId, useState } from 'react';
-import {
-  formatDocument,
-  formatPhone,
-  maskBrDate,
-  PHONE_MASK,
-  searchOptions,
-  type Option,
-  type StepAnswer,
-} from '@formbuilder/contracts';
+import type { Option, StepAnswer } from '@formbuilder/contracts';
+import { kit } from './kit';
 import { typeText as text } from './text';
 import type { WizardQuestion } from '../question-kind';
 import { pointsOf } from './rules';
@@ -45,7 +38,7 @@ export function TypedTextAnswer(props: StepProps) {
           autoComplete="off"
           placeholder={text.datePlaceholder}
           value={value}
-          onChange={(e) => onChange(maskBrDate(e.target.value))}
+          onChange={(e) => onChange(kit.maskBrDate(e.target.value))}
           {...described(props)}
         />
       );
@@ -87,9 +80,9 @@ export function TypedTextAnswer(props: StepProps) {
           type="tel"
           inputMode="tel"
           autoComplete="tel"
-          placeholder={PHONE_MASK}
+          placeholder={kit.PHONE_MASK}
           value={value}
-          onChange={(e) => onChange(formatPhone(e.target.value))}
+          onChange={(e) => onChange(kit.formatPhone(e.target.value))}
           {...described(props)}
         />
       );
@@ -103,7 +96,7 @@ export function TypedTextAnswer(props: StepProps) {
           autoComplete="off"
           spellCheck={false}
           value={value}
-          onChange={(e) => onChange(formatDocument(e.target.value))}
+          onChange={(e) => onChange(kit.formatDocument(e.target.value))}
           {...described(props)}
         />
       );
@@ -122,7 +115,7 @@ export function DropdownAnswer(props: StepProps) {
   const value = textOf(answer);
   const options: Option[] = question.options;
   const searchable = options.length > DROPDOWN_SEARCH_FROM;
-  const found = searchable ? searchOptions(options, query) : options;
+  const found = searchable ? kit.searchOptions(options, query) : options;
   // The chosen option stays selectable while a search hides it.
   const shown = value && !found.some((o) => o.text === value) ? [{ text: value }, ...found] : found;
   return (

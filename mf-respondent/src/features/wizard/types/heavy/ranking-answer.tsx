@@ -2,7 +2,7 @@
 // down with its buttons (touch, mouse, keyboard) or with Alt + arrow while it has the focus, and
 // every move is announced. The order becomes the answer on the first move or on MANTER ESTA ORDEM.
 import { useEffect, useRef, useState } from 'react';
-import { moveItem } from '@formbuilder/contracts';
+import { kit } from '../kit';
 import { typeText as text } from '../text';
 import type { StepProps } from '../typed-answers';
 
@@ -25,7 +25,7 @@ export default function RankingAnswer({ question, answer, onChange, labelId, err
   const move = (from: number, to: number) => {
     if (to < 0 || to >= order.length) return;
     const item = order[from]!;
-    onChange(moveItem(order, from, to));
+    onChange(kit.moveItem(order, from, to));
     setSaid(text.ranking.moved(item, to + 1));
     setFocusItem(item);
   };

@@ -3,9 +3,8 @@
 // A canvas PNG carries no EXIF or other metadata.
 import { useEffect, useRef, useState } from 'react';
 import SignaturePad from 'signature_pad';
-import { text as pageText } from '../../../../text';
 import { typeText as text } from '../text';
-import { uploadFile } from '../../api/upload-file';
+import { kit } from '../kit';
 import type { StepProps } from '../typed-answers';
 
 interface SignatureProps extends StepProps {
@@ -14,7 +13,7 @@ interface SignatureProps extends StepProps {
 
 const toPng = (canvas: HTMLCanvasElement) =>
   new Promise<Blob>((resolve, reject) =>
-    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(pageText.file.failed))), 'image/png'),
+    canvas.toBlob((blob) => (blob ? resolve(blob) : reject(new Error(kit.fileText.failed))), 'image/png'),
   );
 
 export default function SignatureAnswer({ answer, onChange, formId, labelId, errorId }: SignatureProps) {
@@ -55,14 +54,14 @@ export default function SignatureAnswer({ answer, onChange, formId, labelId, err
     setBusy(0);
     try {
       const blob = await toPng(canvas.current!);
-      const uploaded = await uploadFile(
+      const uploaded = await kit.uploadFile(
         new File([blob], text.signature.fileName, { type: 'image/png' }),
         formId,
         setBusy,
       );
       onChange(uploaded.url);
     } catch (e) {
-      setError(e instanceof Error ? e.message : pageText.file.failed);
+      setError(e instanceof Error ? e.message : kit.fileText.failed);
     } finally {
       setBusy(null);
     }
@@ -117,7 +116,7 @@ export default function SignatureAnswer({ answer, onChange, formId, labelId, err
       </div>
       {busy !== null && (
         <p className="rs-hint" role="status">
-          <progress max={100} value={busy} /> {pageText.file.uploading(busy)}
+          <progress max={100} value={busy} /> {kit.fileText.uploading(busy)}
         </p>
       )}
       {error && (
