@@ -1,4 +1,4 @@
-import { maskBrDate, moveItem, searchOptions } from './answer-inputs';
+import { maskBrDate, moveItem, pastedOptions, searchOptions } from './answer-inputs';
 
 describe('pt-BR dates', () => {
   it('masks typed digits as dd/mm/aaaa, ignoring anything else and extra digits', () => {
@@ -31,5 +31,15 @@ describe('moveItem', () => {
     expect(moveItem(['a', 'b', 'c'], 0, -1)).toEqual(['a', 'b', 'c']);
     expect(moveItem(['a', 'b', 'c'], 1, 9)).toEqual(['a', 'c', 'b']);
   });
+});
 
+describe('pastedOptions', () => {
+  it('splits a pasted list into one option per non-empty line, trimmed', () => {
+    expect(pastedOptions('Acre\r\n  Alagoas \n\nAmapá\n')).toEqual(['Acre', 'Alagoas', 'Amapá']);
+  });
+
+  it('leaves a one-line paste to the input', () => {
+    expect(pastedOptions('Bahia')).toBeNull();
+    expect(pastedOptions('Bahia\n\n')).toBeNull();
+  });
 });

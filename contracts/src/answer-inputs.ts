@@ -1,6 +1,6 @@
 // How the new question types are typed on screen: the dd/mm/aaaa mask of a date (read with
 // `parseBrDate` of questions.ts), the search of a long option list and the moves of a ranking. Pure
-// functions, shared by the wizard and the staff screens.
+// functions, shared by the wizard and the staff screens; and a list pasted into an option.
 import { digitsOnly, normalizeSearch } from './search';
 
 /** Formats typed digits as the date mask fills in: '2512' -> '25/12'. */
@@ -29,4 +29,13 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
   const [item] = result.splice(from, 1);
   result.splice(target, 0, item as T);
   return result;
+}
+
+/** The option texts of a paste into an option: one per non-empty line, or null for a one-line paste. */
+export function pastedOptions(pasted: string): string[] | null {
+  const lines = pasted
+    .split(/\r?\n/)
+    .map((line) => line.trim())
+    .filter(Boolean);
+  return lines.length > 1 ? lines : null;
 }
