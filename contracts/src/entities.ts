@@ -225,7 +225,7 @@ export interface Submission {
   company: string;
   /** The privacy notice the respondent acknowledged, when the company required it; null otherwise. */
   privacyAck: PrivacyAck | null;
-  /** The form's hidden fields as the public link gave them; absent (older servers) or {}: none. */
+  /** The form's hidden fields as the public link gave them; absent when none (and on older servers). */
   hidden?: Record<string, string>;
 }
 

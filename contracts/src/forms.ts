@@ -13,6 +13,7 @@ import {
   questionTypes,
   ratingStyles,
   type FormStatus,
+  type Question,
   type QuestionType,
 } from './entities';
 import {
@@ -187,7 +188,8 @@ export const questionSchema = z.preprocess(
           .default([]),
         branch: flagSchema,
         goTo: goToSchema,
-        required: flagSchema,
+        // Saved explicitly: a question an older editor adds without the field is mandatory, as it was there.
+        required: flagSchema.transform((value) => value ?? true),
         key: z.preprocess(
           unsetWhenEmpty,
           safeString().trim().regex(FIELD_NAME_PATTERN, questionMessages.invalidFieldName).optional(),
@@ -426,3 +428,44 @@ export const fromTemplateSchema = z.object(
   { error: messages.invalidRequest },
 );
 export type FromTemplateInput = z.output<typeof fromTemplateSchema>;
+
+/** The question fields editors of earlier releases neither show nor send. */
+export const questionModelFields = [
+  'required',
+  'key',
+  'conditions',
+  'minDate',
+  'maxDate',
+  'numberKind',
+  'min',
+  'max',
+  'ratingMax',
+  'ratingStyle',
+  'scaleFrom',
+  'scaleTo',
+  'minLabel',
+  'maxLabel',
+  'rows',
+] as const satisfies readonly (keyof Question)[];
+
+/**
+ * A save from an editor that predates the question model must not destroy it
+ * (docs/forms-and-templates.md#the-question-model): each sent question whose id and type match a stored
+ * question gets back every field of `questionModelFields` the body does not mention at all. A field
+ * sent empty ('' or null) is a choice and stays. Answers the body unchanged when nothing was missing.
+ */
+export function keepStoredQuestionFields(body: unknown, stored: readonly Question[]): unknown {
+  if (!isRecord(body) || !Array.isArray(body.questions)) return body;
+  const byId = new Map(stored.map((question) => [question.id, question]));
+  let changed = false;
+  const questions = body.questions.map((question: unknown) => {
+    if (!isRecord(question) || typeof question.id !== 'string') return question;
+    const before = byId.get(question.id.trim());
+    if (!before || before.type !== question.type) return question;
+    const missing = questionModelFields.filter((field) => !(field in question) && before[field] !== undefined);
+    if (missing.length === 0) return question;
+    changed = true;
+    return { ...question, ...Object.fromEntries(missing.map((field) => [field, before[field]])) };
+  });
+  return changed ? { ...body, questions } : body;
+}

@@ -179,6 +179,46 @@ export function parseNumber(value: unknown): number | undefined {
 
 // ---------------------------------------------------------------- answers
 
+/** docs/product.md#limits: multiple-choice answers are stored as option texts joined by a comma and a space. */
+export const CHOICE_SEPARATOR = ', ';
+
+/**
+ * The options a MULTIPLE answer picked, in the form's option order without repeats, or undefined
+ * when something picked is not an option. A string is read as option texts joined by ', '; an
+ * option whose own text holds ', ' is still recognised.
+ */
+export function pickedChoices(answer: string | string[], options: readonly string[]): string[] | undefined {
+  const known = options.map((option) => option.trim());
+  const picked = Array.isArray(answer) ? fromList(answer, known) : splitJoined(answer.trim(), known);
+  if (!picked) return undefined;
+  return known.filter((option, index) => picked.includes(option) && known.indexOf(option) === index);
+}
+
+function fromList(values: string[], options: readonly string[]): string[] | undefined {
+  const picked = values.map((value) => value.trim()).filter((value) => value !== '');
+  return picked.every((value) => options.includes(value)) ? picked : undefined;
+}
+
+function splitJoined(text: string, options: readonly string[]): string[] | undefined {
+  if (text === '') return [];
+  const dead = new Set<number>();
+  const from = (start: number): string[] | undefined => {
+    if (dead.has(start)) return undefined;
+    for (const option of options) {
+      if (option === '' || !text.startsWith(option, start)) continue;
+      const end = start + option.length;
+      if (end === text.length) return [option];
+      if (text.startsWith(CHOICE_SEPARATOR, end)) {
+        const rest = from(end + CHOICE_SEPARATOR.length);
+        if (rest) return [option, ...rest];
+      }
+    }
+    dead.add(start);
+    return undefined;
+  };
+  return from(0);
+}
+
 /** The outcome of `validateAnswer`: the typed value (null: left empty), or the pt-BR message. */
 export type AnswerCheck = { ok: true; value: AnswerValue | null } | { ok: false; message: string };
 
@@ -233,12 +273,10 @@ export const answerRules: Record<QuestionType, (question: Question, raw: unknown
       : fail(messages.invalidOption),
   DROPDOWN: (question, raw) => answerRules.SINGLE(question, raw),
   MULTIPLE: (question, raw) => {
-    const list = typeof raw === 'string' ? [raw] : raw;
-    if (!isStringList(list)) return fail(messages.invalidAnswer);
-    const known = optionTexts(question);
-    const picked = list.map((item) => item.trim()).filter((item) => item !== '');
-    if (!picked.every((item) => known.includes(item))) return fail(messages.invalidOption);
-    return ok(known.filter((option, index) => picked.includes(option) && known.indexOf(option) === index));
+    if (typeof raw !== 'string' && !isStringList(raw)) return fail(messages.invalidAnswer);
+    const picked = pickedChoices(raw, optionTexts(question));
+    if (!picked) return fail(messages.invalidOption);
+    return picked.length > 0 ? ok(picked) : ok(null);
   },
   FILE: (_question, raw) => fileUrl(raw, messages.invalidFileAnswer),
   SIGNATURE: (_question, raw) => fileUrl(raw, questionMessages.invalidSignature),
@@ -303,8 +341,10 @@ export const answerRules: Record<QuestionType, (question: Question, raw: unknown
  * the way in: numbers may be pt-BR strings ('3,5'), dates `dd/mm/aaaa` or ISO, MULTIPLE a single text.
  */
 export function validateAnswer(question: Question, raw: unknown): AnswerCheck {
-  if (isEmptyAnswer(raw)) return isRequired(question) ? fail(messages.required) : ok(null);
-  return answerRules[question.type](question, raw);
+  const required = isRequired(question);
+  if (isEmptyAnswer(raw)) return required ? fail(messages.required) : ok(null);
+  const check = answerRules[question.type](question, raw);
+  return check.ok && check.value === null && required ? fail(messages.required) : check;
 }
 
 /**
@@ -316,7 +356,7 @@ export function answerText(question: Pick<Question, 'type'>, value: StepValue): 
   if (value === null || value === undefined) return '';
   if (typeof value === 'number') return formatNumber(value);
   if (typeof value === 'string') return question.type === 'DATE' ? formatIsoDate(value) : value;
-  if (Array.isArray(value)) return value.join(', ');
+  if (Array.isArray(value)) return value.join(CHOICE_SEPARATOR);
   return Object.entries(value)
     .map(([row, column]) => `${row}: ${column}`)
     .join('; ');

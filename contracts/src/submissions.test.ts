@@ -1,12 +1,7 @@
 import { fieldErrors, type IssueLike } from './issues';
 import { messages } from './messages';
-import {
-  commentInputSchema,
-  pickedChoices,
-  publicSubmissionSchema,
-  respondentIdentitySchema,
-  SUBMISSION_LIMITS,
-} from './submissions';
+import { pickedChoices } from './questions';
+import { commentInputSchema, publicSubmissionSchema, respondentIdentitySchema, SUBMISSION_LIMITS } from './submissions';
 
 const firstMessages = (result: { error?: { issues: IssueLike[] } }) => fieldErrors(result.error?.issues);
 

@@ -30,9 +30,6 @@ export const IDEMPOTENCY_KEY_HEADER = 'Idempotency-Key';
 /** Visible ASCII only: the key travels in a header and is compared byte for byte. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[\x21-\x7e]{1,255}$/;
 
-/** docs/product.md#limits: multiple-choice answers are stored as option texts joined by a comma and a space. */
-export const CHOICE_SEPARATOR = ', ';
-
 const capped = (max: number) => safeString().max(max, messages.maxLength(max));
 
 /** An identity field as sent: absent and null both mean empty. */
@@ -117,43 +114,6 @@ export const commentInputSchema = z.object({
     .max(SUBMISSION_LIMITS.comment, messages.maxLength(SUBMISSION_LIMITS.comment)),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
-
-/**
- * The options a MULTIPLE answer picked, in the form's option order without repeats, or undefined
- * when something picked is not an option. A string is read as option texts joined by ', '; an
- * option whose own text holds ', ' is still recognised.
- */
-export function pickedChoices(answer: string | string[], options: readonly string[]): string[] | undefined {
-  const known = options.map((option) => option.trim());
-  const picked = Array.isArray(answer) ? fromList(answer, known) : splitJoined(answer.trim(), known);
-  if (!picked) return undefined;
-  return known.filter((option, index) => picked.includes(option) && known.indexOf(option) === index);
-}
-
-function fromList(values: string[], options: readonly string[]): string[] | undefined {
-  const picked = values.map((value) => value.trim()).filter((value) => value !== '');
-  return picked.every((value) => options.includes(value)) ? picked : undefined;
-}
-
-function splitJoined(text: string, options: readonly string[]): string[] | undefined {
-  if (text === '') return [];
-  const dead = new Set<number>();
-  const from = (start: number): string[] | undefined => {
-    if (dead.has(start)) return undefined;
-    for (const option of options) {
-      if (option === '' || !text.startsWith(option, start)) continue;
-      const end = start + option.length;
-      if (end === text.length) return [option];
-      if (text.startsWith(CHOICE_SEPARATOR, end)) {
-        const rest = from(end + CHOICE_SEPARATOR.length);
-        if (rest) return [option, ...rest];
-      }
-    }
-    dead.add(start);
-    return undefined;
-  };
-  return from(0);
-}
 
 /** The answer to POST /api/public/forms/:id/submissions. */
 export interface SubmissionCreated {

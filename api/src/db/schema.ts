@@ -157,6 +157,8 @@ export const forms = pgTable(
     status: text('status').$type<FormStatus>().notNull().default('ACTIVE'),
     anonymous: boolean('anonymous').notNull().default(false),
     questions: jsonb('questions').$type<Question[]>().notNull().default([]),
+    // Names of the hidden fields the public link's query string fills (docs/forms-and-templates.md#the-question-model).
+    hiddenFields: jsonb('hidden_fields').$type<string[]>().notNull().default([]),
     // A deleted creator leaves the form in place, shown as 'Usuário desativado'.
     createdById: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid('company_id')
@@ -199,6 +201,8 @@ export const submissions = pgTable(
     comments: jsonb('comments').$type<Comment[]>().notNull().default([]),
     // The privacy notice acknowledged with this answer, when its company required one.
     privacyAck: jsonb('privacy_ack').$type<PrivacyAck>(),
+    // The form's hidden fields as the public link gave them ({} when none).
+    hidden: jsonb('hidden').$type<Record<string, string>>().notNull().default({}),
     // A retried public submit with the same Idempotency-Key finds its first row instead of adding one.
     idempotencyKey: text('idempotency_key'),
     requestHash: text('request_hash'),

@@ -53,7 +53,7 @@ export async function claimForSubmission(
     .update(files)
     .set({ companyId: owner.companyId, formId: owner.formId, claimedAt: sql`coalesce(${files.claimedAt}, now())` })
     .where(and(inArray(files.id, fileIds), claimable))
-    .returning({ id: files.id, originalName: files.originalName });
+    .returning({ id: files.id, originalName: files.originalName, mime: files.mime });
 }
 
 /** A form save keeps its company's pictures and takes unowned ones; other companies' files stay theirs. */

@@ -48,6 +48,8 @@ export function toForm({ form, creatorName, company, logoName }: FormRecord): Fo
     ...formStatusView(form.status),
     anonymous: form.anonymous,
     questions: form.questions,
+    // Only when declared: forms without hidden fields read exactly as before.
+    ...(form.hiddenFields?.length ? { hiddenFields: form.hiddenFields } : {}),
     createdBy: form.createdById && creatorName !== null ? { id: form.createdById, name: creatorName } : null,
     company: {
       id: company.id,
@@ -133,6 +135,7 @@ export interface FormValues {
   status: FormStatus;
   anonymous: boolean;
   questions: Question[];
+  hiddenFields?: string[];
   companyId: string;
   createdById: string;
   notifiedUserId: string | null;

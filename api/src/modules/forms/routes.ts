@@ -1,7 +1,7 @@
 // /api/forms for staff: MANAGER and USER (an ADMIN manages companies and templates, not forms).
 // Only one-segment paths are matched, so /api/forms/:id/submissions.csv stays with its own module.
 import { Router } from 'express';
-import { fromTemplateSchema, safeString, validateFormBody, validateFormPatch } from '@formbuilder/contracts';
+import { fromTemplateSchema, safeString, validateFormBody } from '@formbuilder/contracts';
 import { recordId } from '../../http/ids';
 import { pageQuerySchema } from '../../http/pagination';
 import { validated } from '../../http/validated';
@@ -38,7 +38,8 @@ export function formsRoutes(forms: FormsService, guards: AuthGuards): Router {
 
   router.patch('/:id', ...staff, async (req, res) => {
     const id = recordId(req.params.id);
-    res.json(await forms.update(authOf(req), id, validated(validateFormPatch(req.body))));
+    // Validated by the service, after an older editor's save gets back the fields it does not know.
+    res.json(await forms.update(authOf(req), id, req.body));
   });
 
   router.delete('/:id', ...staff, async (req, res) => {

@@ -3,8 +3,10 @@
 import {
   copiedTitle,
   formMessages,
+  keepStoredQuestionFields,
   messages,
   canEditForm,
+  validateFormPatch,
   canSeeFormAnswers,
   normalizeSearch,
   privacyNoticeOf,
@@ -22,6 +24,7 @@ import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import { validated } from '../../http/validated';
 import type { Logger } from '../../logger';
 import { actorOf, changedFields, differingFields, entryOf, record, type AuditActor, type AuditTarget } from '../audit';
 import type { AuthContext } from '../auth';
@@ -141,6 +144,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         title: form.title,
         anonymous: form.anonymous,
         questions: form.questions,
+        ...(form.hiddenFields?.length ? { hiddenFields: form.hiddenFields } : {}),
         company: {
           name: company.name,
           color: company.color,
@@ -191,6 +195,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           status: body.status,
           anonymous: body.anonymous,
           questions: body.questions,
+          hiddenFields: body.hiddenFields,
           companyId,
           createdById: caller.userId,
           notifiedUserId: body.notifiedUser,
@@ -201,15 +206,21 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       return reload(id);
     },
 
-    /** Submissions already stored keep their answers (stored as text); new ones follow the new questions. */
-    async update(caller: AuthContext, id: string, patch: FormPatch): Promise<Form> {
+    /**
+     * Submissions already stored keep their answers (stored as text); new ones follow the new questions.
+     * The body is checked here, after a question an older editor sent without the question model's
+     * fields got the stored ones back (contracts keepStoredQuestionFields).
+     */
+    async update(caller: AuthContext, id: string, body: unknown): Promise<Form> {
       const { form } = await loadOwned(caller, id, 'update');
+      const patch: FormPatch = validated(validateFormPatch(keepStoredQuestionFields(body, form.questions)));
       const changes: repo.FormChanges = {};
       if (patch.title !== undefined)
         Object.assign(changes, { title: patch.title, titleSearch: normalizeSearch(patch.title) });
       if (patch.status !== undefined) changes.status = patch.status;
       if (patch.anonymous !== undefined) changes.anonymous = patch.anonymous;
       if (patch.questions !== undefined) changes.questions = patch.questions;
+      if (patch.hiddenFields !== undefined) changes.hiddenFields = patch.hiddenFields;
       // Sending back the value already stored (e.g. a MANAGER's choice, by a USER creator) is no change.
       if (patch.notifiedUser !== undefined && patch.notifiedUser !== form.notifiedUserId) {
         await checkNotifiedUser(caller, patch.notifiedUser);

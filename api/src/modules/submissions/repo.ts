@@ -48,6 +48,7 @@ export async function findFormForSubmission(db: Db, formId: string, idempotencyK
       status: forms.status,
       anonymous: forms.anonymous,
       questions: forms.questions,
+      hiddenFields: forms.hiddenFields,
       companyId: forms.companyId,
       notifiedUserId: forms.notifiedUserId,
       privacy: {
@@ -110,6 +111,8 @@ export interface FastAnswerRow {
   email: string;
   phone: string;
   answers: Answer[];
+  /** The hidden fields read from the public link ({} when none). */
+  hidden: Record<string, string>;
   idempotencyKey: string | null;
   requestHash: string;
 }
@@ -133,7 +136,8 @@ export async function insertIfFormsUnchanged(
       (row) =>
         sql`(${row.id}::uuid, ${row.formId}::uuid, ${row.formVersion}::timestamptz, ${row.name}::text,
           ${row.nameSearch}::text, ${row.document}::text, ${row.documentDigits}::text, ${row.email}::text,
-          ${row.phone}::text, ${JSON.stringify(row.answers)}::jsonb, ${row.idempotencyKey}::text, ${row.requestHash}::text)`,
+          ${row.phone}::text, ${JSON.stringify(row.answers)}::jsonb, ${JSON.stringify(row.hidden)}::jsonb,
+          ${row.idempotencyKey}::text, ${row.requestHash}::text)`,
     ),
     sql`, `,
   );
@@ -142,13 +146,13 @@ export async function insertIfFormsUnchanged(
     : sql``;
   const result = await db.execute(sql`
     with answer (id, form_id, form_version, name, name_search, document, document_digits, email, phone, answers,
-      idempotency_key, request_hash) as (values ${values}),
+      hidden, idempotency_key, request_hash) as (values ${values}),
     inserted as (
       insert into ${submissions} (id, form_id, company_id, name, name_search, document, document_digits, email, phone,
-        answers, comments, idempotency_key, request_hash)
+        answers, hidden, comments, idempotency_key, request_hash)
       select answer.id, answer.form_id, f.company_id, answer.name, answer.name_search, answer.document,
-        answer.document_digits, answer.email, answer.phone, answer.answers, '[]'::jsonb, answer.idempotency_key,
-        answer.request_hash
+        answer.document_digits, answer.email, answer.phone, answer.answers, answer.hidden, '[]'::jsonb,
+        answer.idempotency_key, answer.request_hash
       from answer
       join ${forms} f on f.id = answer.form_id and f.status = 'ACTIVE' and f.updated_at = answer.form_version
       -- The company may have started requiring its privacy notice since the form was read, or added a

@@ -6,6 +6,8 @@ import { z } from 'zod';
 import {
   documentKey,
   fieldErrors,
+  pickHiddenFields,
+  questionMessages,
   documentSearchKey,
   formatDocument,
   messages,
@@ -130,6 +132,9 @@ export function withTypes<T extends { questionId?: string }>(
   });
 }
 
+const hasHidden = (hidden: Record<string, string> | null | undefined): hidden is Record<string, string> =>
+  hidden !== null && hidden !== undefined && Object.keys(hidden).length > 0;
+
 export function toSubmission(row: repo.StaffRow): Submission {
   const { submission, form, creator } = row;
   return {
@@ -144,6 +149,8 @@ export function toSubmission(row: repo.StaffRow): Submission {
     form: { id: form.id, title: form.title, createdBy: creator },
     company: submission.companyId,
     privacyAck: submission.privacyAck ?? null,
+    // Only when the link gave some: answers without hidden fields read exactly as before.
+    ...(hasHidden(submission.hidden) ? { hidden: submission.hidden } : {}),
   };
 }
 
@@ -194,6 +201,8 @@ function answerValues(form: AnswerableForm, input: PublicSubmissionInput, public
     },
     checked,
     privacyAck,
+    // Only the fields the form declares; anything else the link carried is dropped.
+    hidden: pickHiddenFields(form.hiddenFields, input.hidden ?? {}),
   };
 }
 
@@ -265,6 +274,7 @@ export function createSubmissionsService({
         formVersion: form.version,
         ...prepared.identity,
         answers: prepared.checked.answers,
+        hidden: prepared.hidden,
         idempotencyKey: idempotencyKey ?? null,
         requestHash,
       });
@@ -334,12 +344,13 @@ export function createSubmissionsService({
     idempotencyKey: string | undefined,
     requestHash: string,
   ) => {
-    const { identity, checked, privacyAck } = answerValues(form, input, publicUrl);
+    const { identity, checked, privacyAck, hidden } = answerValues(form, input, publicUrl);
     const values = {
       formId: form.id,
       companyId: form.companyId,
       ...identity,
       answers: checked.answers,
+      hidden,
       comments: [],
       privacyAck,
       idempotencyKey: idempotencyKey ?? null,
@@ -356,14 +367,19 @@ export function createSubmissionsService({
       formId: form.id,
       legacy: legacyUploads,
     });
-    const names = new Map(claimed.map((file) => [file.id, file.originalName]));
+    const byId = new Map(claimed.map((file) => [file.id, file]));
     const refused: Record<string, string> = {};
     for (const file of checked.files) {
-      const name = names.get(file.fileId);
-      if (name === undefined) refused[file.field] = messages.invalidFileAnswer;
-      else file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: name });
+      const found = byId.get(file.fileId);
+      if (found === undefined) refused[file.field] = messages.invalidFileAnswer;
+      // A signature is a PNG, which the upload path re-encoded without metadata.
+      else if (file.signature && found.mime !== 'image/png') refused[file.field] = questionMessages.invalidSignature;
+      else {
+        file.answer.answer = fileUrl(publicUrl, { id: file.fileId, originalName: found.originalName });
+        if (file.answer.value !== undefined) file.answer.value = file.answer.answer;
+      }
     }
-    if (Object.keys(refused).length > 0) throw invalid(messages.invalidFileAnswer, refused);
+    if (Object.keys(refused).length > 0) throw invalid(Object.values(refused)[0]!, refused);
   };
 
   /** The webhook event of a new answer, written with its row (docs/integrations.md#events). */
@@ -388,6 +404,7 @@ export function createSubmissionsService({
           phone: values.phone,
           answers: values.answers,
           privacyAck: values.privacyAck,
+          ...(hasHidden(values.hidden) ? { hidden: values.hidden } : {}),
         },
         form: { id: form.id, title: form.title },
       },
@@ -486,9 +503,13 @@ export function createSubmissionsService({
         document: submission.document,
         email: submission.email,
         phone: submission.phone,
-        answers: withTypes(submission.answers, form.questions).map(({ question, answer, type }) =>
-          type === undefined ? { question, answer } : { question, answer, type },
-        ),
+        answers: withTypes(submission.answers, form.questions).map(({ question, answer, type, value }) => ({
+          question,
+          answer,
+          ...(type === undefined ? {} : { type }),
+          ...(value === undefined ? {} : { value }),
+        })),
+        ...(hasHidden(submission.hidden) ? { hidden: submission.hidden } : {}),
         comments: submission.comments.map(toPublicComment),
       };
     },

@@ -1,7 +1,9 @@
 import { z } from 'zod';
 import {
+  keepStoredQuestionFields,
   messages,
   normalizeSearch,
+  validateTemplatePatch,
   templateMessages,
   type Page,
   type Question,
@@ -13,6 +15,7 @@ import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
+import { validated } from '../../http/validated';
 import { findCategory } from '../categories';
 import { changedFields, record } from '../audit';
 import * as repo from './repo';
@@ -108,8 +111,12 @@ export function createTemplatesService(db: Db, { onQuestionsSaved }: TemplatesSe
       return repo.toTemplate(await load(id));
     },
 
-    async update(id: string, patch: TemplatePatch, actorId: string | null = null): Promise<Template> {
-      await load(id);
+    /** The body is checked here, after an older editor's save got the question model's fields back (as forms do). */
+    async update(id: string, body: unknown, actorId: string | null = null): Promise<Template> {
+      const stored = await load(id);
+      const patch: TemplatePatch = validated(
+        validateTemplatePatch(keepStoredQuestionFields(body, stored.template.questions)),
+      );
       if (patch.category !== undefined) await checkCategory(patch.category);
       const fields = changedFields({ title: patch.title, category: patch.category, questions: patch.questions });
       await writing(() =>
