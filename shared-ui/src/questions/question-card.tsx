@@ -116,6 +116,8 @@ export function QuestionCard({
           id={`${id}-type`}
           value={question.type}
           options={typeOptions}
+          // 17 types: typing part of a name narrows the list.
+          showSearch={{ optionFilterProp: 'label' }}
           onChange={(type) => onChange(changeQuestionType(question, type))}
         />
       </Form.Item>
