@@ -36,7 +36,8 @@ export function isFileAnswer(answer: string): boolean {
  * respondent typed stays plain text, so nobody can dress up a link of their own as an upload.
  */
 export function fileLinkOf(answer: { answer: string; type?: string }, origin: string): string | undefined {
-  if (answer.type !== 'FILE') return undefined;
+  // A SIGNATURE is stored as an uploaded PNG, shown like a FILE's picture.
+  if (answer.type !== 'FILE' && answer.type !== 'SIGNATURE') return undefined;
   let url: URL;
   try {
     url = new URL(answer.answer, origin);

@@ -28,3 +28,4 @@ export * from './api-keys';
 export * from './audit';
 export * from './responses';
 export * from './backup';
+export * from './answer-inputs';

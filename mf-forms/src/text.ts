@@ -72,6 +72,7 @@ export const text = {
     date: 'Data',
     privacyAck: 'Aviso de privacidade confirmado em',
     answers: 'Respostas',
+    hidden: 'Campos ocultos do link',
     comments: 'Comentários',
     noComments: 'Nenhum comentário ainda.',
     respondent: 'Respondente',

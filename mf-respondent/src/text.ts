@@ -47,4 +47,5 @@ export const text = {
     fromTeam: 'Equipe',
   },
   submittedAt: 'Enviado em',
+  optional: 'Opcional',
 } as const;

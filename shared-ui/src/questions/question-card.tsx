@@ -1,11 +1,15 @@
 // One question of the editor: title, type, the options of a choice (text, picture and, for SINGLE,
 // a jump each), the question's own jump and its remove button.
 import { useId, useState } from 'react';
-import { Button, Card, Flex, Form, Input, Select, Tag, Typography } from 'antd';
+import { Button, Card, Flex, Form, Input, Select, Switch, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   changeQuestionType,
+  hasOptionJumps,
+  hasOptions,
+  isRequired,
   jumpTargets,
+  pastedOptions,
   newOption,
   questionDraftText,
   questionTypeLabels,
@@ -16,6 +20,7 @@ import {
   type Question,
 } from '@formbuilder/contracts';
 import { OptionImageButton, OptionImagePreview } from './option-image';
+import { ConditionsEditor, TypeSettings } from './type-settings';
 import { text } from './text';
 
 /** The select value standing for "no jump". */
@@ -111,14 +116,26 @@ export function QuestionCard({
           id={`${id}-type`}
           value={question.type}
           options={typeOptions}
+          // 17 types: typing part of a name narrows the list.
+          showSearch={{ optionFilterProp: 'label' }}
           onChange={(type) => onChange(changeQuestionType(question, type))}
         />
       </Form.Item>
+      <Flex gap={8} align="center" style={{ marginBottom: 24 }}>
+        <Switch
+          id={`${id}-required`}
+          checked={isRequired(question)}
+          onChange={(required) => onChange({ ...question, required })}
+        />
+        <label htmlFor={`${id}-required`}>{text.required}</label>
+      </Flex>
+      <TypeSettings question={question} path={path} errors={errors} onChange={onChange} />
 
-      {(question.type === 'SINGLE' || question.type === 'MULTIPLE') && (
+      {hasOptions(question.type) && (
         // Not a Form.Item: its error status would paint every option input red.
         <Flex vertical gap={12} style={{ marginBottom: 24 }}>
-          <Typography.Text>{text.options}</Typography.Text>
+          <Typography.Text>{question.type === 'MATRIX' ? text.columns : text.options}</Typography.Text>
+          <Typography.Text type="secondary">{text.pasteHint}</Typography.Text>
           {question.options.map((option, at) => (
             <OptionRow
               key={at}
@@ -126,7 +143,17 @@ export function QuestionCard({
               at={at}
               position={position}
               path={`${path}.options.${at}`}
-              single={question.type === 'SINGLE'}
+              single={hasOptionJumps(question.type)}
+              onPasteList={(texts) =>
+                onChange({
+                  ...question,
+                  options: [
+                    ...question.options.slice(0, at),
+                    ...texts.map((pasted) => ({ text: pasted })),
+                    ...question.options.slice(at + 1),
+                  ],
+                })
+              }
               targets={targets}
               errors={errors}
               canRemove={question.options.length > 1}
@@ -146,6 +173,29 @@ export function QuestionCard({
         </Flex>
       )}
 
+      <ConditionsEditor
+        question={question}
+        path={path}
+        errors={errors}
+        targets={targets}
+        position={position}
+        onChange={onChange}
+      />
+      <Form.Item
+        label={text.key}
+        htmlFor={`${id}-key`}
+        validateStatus={status('key')}
+        help={errors[`${path}.key`] ?? text.keyHint}
+      >
+        <Input
+          id={`${id}-key`}
+          value={question.key ?? ''}
+          onChange={(event) => {
+            const { key: _key, ...rest } = question;
+            onChange(event.target.value ? { ...rest, key: event.target.value } : rest);
+          }}
+        />
+      </Form.Item>
       <Form.Item
         label={text.questionJump}
         htmlFor={`${id}-jump`}
@@ -175,6 +225,8 @@ interface OptionRowProps {
   canRemove: boolean;
   onChange: (option: Option) => void;
   onRemove: () => void;
+  /** A list pasted into the option: one option per line, in its place. */
+  onPasteList: (texts: string[]) => void;
 }
 
 function OptionRow({
@@ -188,6 +240,7 @@ function OptionRow({
   canRemove,
   onChange,
   onRemove,
+  onPasteList,
 }: OptionRowProps) {
   const id = useId();
   const [imageError, setImageError] = useState<string>();
@@ -211,6 +264,12 @@ function OptionRow({
           value={option.text}
           status={textError ? 'error' : undefined}
           onChange={(event) => onChange({ ...option, text: event.target.value })}
+          onPaste={(event) => {
+            const texts = pastedOptions(event.clipboardData.getData('text'));
+            if (!texts) return;
+            event.preventDefault();
+            onPasteList(texts);
+          }}
           style={{ flex: 1, minWidth: 0 }}
         />
         <OptionImageButton option={number} question={position} onChange={setFile} onError={setImageError} />

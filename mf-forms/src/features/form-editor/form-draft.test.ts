@@ -12,13 +12,25 @@ const stored = {
 
 describe('form drafts', () => {
   it('when the form is new, then it is active, named by nobody and starts with one blank question', () => {
-    expect(settingsOf(null)).toEqual({ title: '', status: 'ACTIVE', anonymous: false, notifiedUser: '' });
+    expect(settingsOf(null)).toEqual({
+      title: '',
+      status: 'ACTIVE',
+      anonymous: false,
+      notifiedUser: '',
+      hiddenFields: [],
+    });
     expect(questionsOf(null)).toEqual([expect.objectContaining({ title: '', type: 'STRING', options: [] })]);
   });
 
   it('when a stored form is edited, then its fields come back and "nobody" is sent as null', () => {
     const settings = settingsOf(stored);
-    expect(settings).toEqual({ title: 'Pesquisa', status: 'INACTIVE', anonymous: true, notifiedUser: '' });
+    expect(settings).toEqual({
+      title: 'Pesquisa',
+      status: 'INACTIVE',
+      anonymous: true,
+      notifiedUser: '',
+      hiddenFields: [],
+    });
     expect(bodyOf(settings, stored.questions)).toEqual({
       ...settings,
       notifiedUser: null,

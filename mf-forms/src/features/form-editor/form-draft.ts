@@ -17,6 +17,8 @@ export interface Settings {
   status: FormStatus;
   anonymous: boolean;
   notifiedUser: string;
+  /** Names of the hidden fields filled from the public link's query string. */
+  hiddenFields: string[];
 }
 
 export function settingsOf(form: Form | null): Settings {
@@ -25,6 +27,7 @@ export function settingsOf(form: Form | null): Settings {
     status: form?.status ?? 'ACTIVE',
     anonymous: form?.anonymous ?? false,
     notifiedUser: form?.notifiedUser ?? '',
+    hiddenFields: form?.hiddenFields ?? [],
   };
 }
 
@@ -54,6 +57,7 @@ export function previewOf(
     title: settings.title.trim() || untitled,
     anonymous: settings.anonymous,
     questions,
+    hiddenFields: settings.hiddenFields,
     company: {
       name: company?.name ?? '',
       color: company?.color || DEFAULT_PRIMARY_COLOR,

@@ -12,6 +12,9 @@ export const text = {
   notifiedUserLocked: 'Só o criador do formulário ou um gestor pode mudar quem é notificado.',
   anonymous: 'Formulário anônimo',
   anonymousHelp: 'O respondente não precisa se identificar.',
+  hiddenFields: 'Campos ocultos',
+  hiddenFieldsHelp:
+    'Preenchidos pelo link público, como ?pedido=123, e guardados com a resposta. Use letras, números e _; tecle Enter após cada nome.',
   questions: 'Perguntas',
   preview: 'VISUALIZAR',
   previewTitle: 'Pré-visualização',

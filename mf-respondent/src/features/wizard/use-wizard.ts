@@ -21,7 +21,8 @@ import {
   type Identity,
 } from './draft/draft-store';
 import { sendSubmission } from './send/send-submission';
-import { identityErrors, isAnswered, submissionBody } from './wizard-answers';
+import { loadNewTypes, stepError, usesNewTypes, type WizardQuestion } from './question-kind';
+import { identityErrors, readHiddenFields, submissionBody } from './wizard-answers';
 
 export type Stage = 'welcome' | 'question' | 'sending' | 'done';
 export type Notice = 'offline' | 'retrying' | null;
@@ -42,6 +43,8 @@ export interface Wizard {
   submissionId: string | null;
   isFirst: boolean;
   isLast: boolean;
+  /** Hidden fields of the form read from the link, sent with the answers. */
+  hidden: Record<string, string>;
   setIdentity: (field: keyof Identity, value: string) => void;
   blurIdentity: (field: keyof Identity) => void;
   setPrivacyAck: (value: boolean) => void;
@@ -65,6 +68,10 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
   const [notice, setNotice] = useState<Notice>(null);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const sending = useRef(false);
+  // The public link's query string fills the form's hidden fields once, when the page opens.
+  const [hidden] = useState(() =>
+    preview || typeof window === 'undefined' ? {} : readHiddenFields(form, window.location.search),
+  );
 
   const update = useCallback(
     (change: (current: Draft) => Draft) =>
@@ -77,7 +84,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
   );
 
   const step = stage === 'question' ? (draft.history.at(-1) ?? null) : null;
-  const question = step === null ? undefined : form.questions[step];
+  const question: WizardQuestion | undefined = step === null ? undefined : form.questions[step];
   const currentAnswer = question ? draft.answers[question.id] : undefined;
   const isLast = step !== null && nextStep(form.questions, step, currentAnswer) === null;
 
@@ -87,9 +94,11 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       sending.current = true;
       setStage('sending');
       setSendError(null);
+      // A send resumed after a reload needs the rules that give the new types' values.
+      if (usesNewTypes(form.questions)) await loadNewTypes();
       const result = await sendSubmission({
         formId: form.id,
-        body: submissionBody(form, current.identity, current.answers, current.history, current.privacyAck),
+        body: submissionBody(form, current.identity, current.answers, current.history, current.privacyAck, hidden),
         idempotencyKey: current.idempotencyKey,
         onRetry: (_attempt, offline) => setNotice(offline ? 'offline' : 'retrying'),
       });
@@ -110,7 +119,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       if (result.fields.privacyAck) setPrivacyError(result.fields.privacyAck);
       setStage(toWelcome ? 'welcome' : 'question');
     },
-    [form, update],
+    [form, update, hidden],
   );
 
   // A send that was under way when the page closed goes on by itself.
@@ -120,8 +129,9 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
   }, []);
 
   const validateAnswer = (): boolean => {
-    if (question && !isAnswered(currentAnswer)) {
-      setAnswerError(messages.required);
+    const error = question ? stepError(question, currentAnswer, messages.required) : null;
+    if (error) {
+      setAnswerError(error);
       return false;
     }
     setAnswerError(null);
@@ -141,6 +151,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
     submissionId,
     isFirst: draft.history.length <= 1,
     isLast,
+    hidden,
     setIdentity: (field, raw) => {
       const value = field === 'document' ? formatDocument(raw) : field === 'phone' ? formatPhone(raw) : raw;
       update((d) => ({ ...d, identity: { ...d.identity, [field]: value } }));

@@ -4,7 +4,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
-import { Alert, Button, Card, Col, Flex, Form, Input, Row, Switch, Typography } from 'antd';
+import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   canChangeNotifiedUser,
@@ -169,6 +169,20 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
             <FormField control={control} name="anonymous" label={text.anonymous} extra={text.anonymousHelp}>
               {({ ref, onChange, value, id }) => (
                 <Switch ref={ref} id={id} checked={value as boolean} onChange={onChange} />
+              )}
+            </FormField>
+            <FormField control={control} name="hiddenFields" label={text.hiddenFields} extra={text.hiddenFieldsHelp}>
+              {({ ref, onChange, value, id }) => (
+                <Select
+                  ref={ref}
+                  id={id}
+                  mode="tags"
+                  open={false}
+                  suffixIcon={null}
+                  tokenSeparators={[',', ' ']}
+                  value={value as string[]}
+                  onChange={onChange}
+                />
               )}
             </FormField>
           </Form>

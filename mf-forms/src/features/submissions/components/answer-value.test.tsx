@@ -4,7 +4,7 @@ import { api } from '@formbuilder/shared-ui';
 import { AnswerValue } from './answer-value';
 
 // The file-link rule (contracts fileLinkOf; docs/security.md, "Files") as the staff see it.
-async function render(answer: { answer: string; type?: 'TEXT' | 'FILE' }) {
+async function render(answer: Parameters<typeof AnswerValue>[0]['answer']) {
   const container = document.createElement('div');
   document.body.append(container);
   const root = createRoot(container);
@@ -51,6 +51,40 @@ describe('AnswerValue', () => {
     // Assert
     expect(container.querySelector('img')?.getAttribute('src')).toBe(webp);
     expect(container.querySelector('a')).toBeNull();
+    await unmount();
+  });
+
+  it('when a grid and a ranking have typed values, then each row and each position shows; an older answer shows its text', async () => {
+    const grid = await render({
+      type: 'MATRIX',
+      answer: 'Comida: Ótimo; Música: Bom',
+      value: { Comida: 'Ótimo', Música: 'Bom' },
+    });
+    expect([...grid.container.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
+      'Comida:',
+      'Ótimo',
+      'Música:',
+      'Bom',
+    ]);
+    await grid.unmount();
+
+    const ranking = await render({ type: 'RANKING', answer: 'Local, Data, Preço', value: ['Local', 'Data', 'Preço'] });
+    expect([...ranking.container.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+      'Local',
+      'Data',
+      'Preço',
+    ]);
+    await ranking.unmount();
+
+    const older = await render({ type: 'RANKING', answer: 'Local, Data' });
+    expect(older.container.textContent).toBe('Local, Data');
+    await older.unmount();
+  });
+
+  it("when a SIGNATURE answer is this server's PNG upload, then it is shown as a picture", async () => {
+    const png = `${window.location.origin}/files/3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b/assinatura.png`;
+    const { container, unmount } = await render({ type: 'SIGNATURE', answer: png });
+    expect(container.querySelector('img')?.getAttribute('src')).toBe(png);
     await unmount();
   });
 });

@@ -113,6 +113,18 @@ function SubmissionView({ submission, onChanged }: { submission: Submission; onC
           </Col>
         ))}
       </Row>
+      {submission.hidden && Object.keys(submission.hidden).length > 0 && (
+        <Card size="small" title={text.submission.hidden}>
+          <dl style={{ margin: 0 }}>
+            {Object.entries(submission.hidden).map(([name, value]) => (
+              <div key={name} style={{ display: 'flex', gap: 8, overflowWrap: 'anywhere' }}>
+                <dt style={{ fontWeight: 500 }}>{name}:</dt>
+                <dd style={{ margin: 0 }}>{value}</dd>
+              </div>
+            ))}
+          </dl>
+        </Card>
+      )}
       <Card size="small" title={text.submission.answers}>
         <List
           dataSource={submission.answers}

@@ -1,18 +1,22 @@
 import { useEffect, useId, useRef } from 'react';
-import type { PublicForm } from '@formbuilder/contracts';
+import { isRequired, type PublicForm } from '@formbuilder/contracts';
 import { text } from '../../../text';
+import type { WizardQuestion } from '../question-kind';
 import type { Wizard } from '../use-wizard';
-import { AnswerInput } from './answer-input';
+import { recallTitle } from '../wizard-answers';
+import { AnswerInput, preloadSteps } from './answer-input';
 
 export function QuestionStep({ form, wizard, preview }: { form: PublicForm; wizard: Wizard; preview: boolean }) {
   const step = wizard.step!;
-  const question = form.questions[step]!;
+  const question: WizardQuestion = form.questions[step]!;
   const titleId = useId();
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
   // Each new question takes the focus, so keyboard and screen-reader users start from its title.
   useEffect(() => heading.current?.focus(), [step]);
+  // The chunks of the heavy steps this form has start loading with its first question.
+  useEffect(() => preloadSteps(form.questions), [form]);
 
   const position = wizard.draft.history.length;
   return (
@@ -29,7 +33,8 @@ export function QuestionStep({ form, wizard, preview }: { form: PublicForm; wiza
         <progress max={form.questions.length} value={position} aria-hidden />
       </div>
       <h2 id={titleId} className="rs-question" tabIndex={-1} ref={heading}>
-        {question.title}
+        {recallTitle(question.title, form, wizard.draft.answers, wizard.hidden)}
+        {isRequired(question) ? '' : ` (${text.optional})`}
       </h2>
       <AnswerInput
         question={question}
