@@ -139,4 +139,32 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests wait for a positive signal (an event, a row, a sequence number), never a fixed time: a
+    // "nothing happened after N ms" passes on a slow machine whether or not the bug exists.
+    files: ['**/*.test.{ts,tsx}', 'api/test/**/*.ts'],
+    ignores: ['api/test/support/pause.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No waitForTimeout in tests: wait for what must be seen (a locator, a response, an event).',
+        },
+        {
+          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          message:
+            'No bare sleep in tests: wait for a positive signal, or call pause(ms, reason) from api/test/support/pause.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(sleep|delay|wait)$/]',
+          message: 'No sleep helpers in tests: wait for a positive signal, or call pause(ms, reason).',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]',
+          message: 'No timer sleeps in tests: wait for a positive signal, or call pause(ms, reason).',
+        },
+      ],
+    },
+  },
 );

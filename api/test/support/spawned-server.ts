@@ -12,6 +12,7 @@ import { Client } from 'pg';
 import { packageRoot, repoRoot } from '../../src/paths';
 import { captureStream } from './log-capture';
 import { TEST_ADMIN } from './server';
+import { pause } from './pause';
 import { copyTemplateInto, createStatement } from './template-db';
 
 const serverScript = path.join(packageRoot, 'dist', 'server.js');
@@ -120,7 +121,7 @@ async function waitUntilHealthy(
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100, 'polling the health answer again');
   }
   throw new Error(`the server did not become healthy:\n${output()}`);
 }
