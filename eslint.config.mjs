@@ -152,7 +152,15 @@ export default tseslint.config(
           message: 'No waitForTimeout in tests: wait for what must be seen (a locator, a response, an event).',
         },
         {
-          selector: "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout']",
+          // new Promise((resolve) => setTimeout(resolve, N)); a timer that rejects (a time limit) is fine.
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message:
+            'No bare sleep in tests: wait for a positive signal, or call pause(ms, reason) from api/test/support/pause.ts.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='ArrowFunctionExpression'][arguments.0.body.callee.name=/^(r|res|resolve|done)$/]",
           message:
             'No bare sleep in tests: wait for a positive signal, or call pause(ms, reason) from api/test/support/pause.ts.',
         },
