@@ -14,7 +14,8 @@ if (!browserAvailable) {
 }
 
 /** describe() when a browser exists, describe.skip() with the loud notice above otherwise. */
-export const describeInBrowser = browserAvailable ? describe : describe.skip;
+// Read through globalThis: the global set-up imports this file too, where jest's globals are absent.
+export const describeInBrowser: jest.Describe = browserAvailable ? globalThis.describe : globalThis.describe?.skip;
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
