@@ -155,4 +155,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // Tests wait for a positive signal (an event, a row, a sequence number), never a fixed time: a
+    // "nothing happened after N ms" passes on a slow machine whether or not the bug exists.
+    files: ['**/*.test.{ts,tsx}', 'api/test/**/*.ts'],
+    ignores: ['api/test/support/pause.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "CallExpression[callee.property.name='waitForTimeout']",
+          message: 'No waitForTimeout in tests: wait for what must be seen (a locator, a response, an event).',
+        },
+        {
+          // new Promise((resolve) => setTimeout(resolve, N)); a timer that rejects (a time limit) is fine.
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='Identifier']",
+          message:
+            'No bare sleep in tests: wait for a positive signal, or call pause(ms, reason) from api/test/support/pause.ts.',
+        },
+        {
+          selector:
+            "NewExpression[callee.name='Promise'] CallExpression[callee.name='setTimeout'][arguments.0.type='ArrowFunctionExpression'][arguments.0.body.callee.name=/^(r|res|resolve|done)$/]",
+          message:
+            'No bare sleep in tests: wait for a positive signal, or call pause(ms, reason) from api/test/support/pause.ts.',
+        },
+        {
+          selector: 'CallExpression[callee.name=/^(sleep|delay|wait)$/]',
+          message: 'No sleep helpers in tests: wait for a positive signal, or call pause(ms, reason).',
+        },
+        {
+          selector: 'ImportDeclaration[source.value=/^(node:)?timers\\/promises$/]',
+          message: 'No timer sleeps in tests: wait for a positive signal, or call pause(ms, reason).',
+        },
+      ],
+    },
+  },
 );

@@ -29,6 +29,8 @@ module.exports = function preset({ environment = 'node', setupFiles = [], testMa
     // antd and its helpers ship ES modules only; let swc compile them for jsdom tests.
     transformIgnorePatterns: ['/node_modules/(?!(antd|@ant-design|@rc-component|rc-[^/]+|@babel/runtime)/)'],
     setupFiles: environment === 'dom' ? [path.join(__dirname, 'jest.setup.dom.js'), ...setupFiles] : setupFiles,
+    // TEST_SUMMARY_DIR (set by the CI): each run also leaves its counts there.
+    reporters: ['default', path.join(__dirname, 'jest.summary-reporter.js')],
     setupFilesAfterEnv: environment === 'dom' ? [path.join(__dirname, 'jest.after-env.dom.js')] : [],
   };
 };

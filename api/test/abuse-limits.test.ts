@@ -1,6 +1,7 @@
 // Caps on what one address may do without signing in (docs/security.md, "Public answers" and
 // "Realtime"): views of answer links per minute, and sockets held open before authenticating.
 import crypto from 'node:crypto';
+import { pause } from './support/pause';
 import { WebSocket } from 'ws';
 import { insertCompany, insertForm, insertSubmission } from './support/fixtures';
 import { call, login } from './support/http';
@@ -73,7 +74,7 @@ describe('unauthenticated socket cap', () => {
     const closed = new Promise((resolve) => held[1]!.once('close', resolve));
     held[1]!.close();
     await closed;
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100, 'the server sees the close a moment after this side does (it sends no sign of it)');
     const fifth = await open('10.30.0.1');
     expect(fifth.readyState).toBe(WebSocket.OPEN);
     for (const ws of [...held, otherIp, fourth, fifth]) ws.terminate();

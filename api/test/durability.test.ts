@@ -15,6 +15,7 @@ import { createAppsDir } from './support/apps-dir';
 import { call, login, type CallResult } from './support/http';
 import { insertCompany, insertStoredSubmission, insertSurvey } from './support/fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
+import { pause } from './support/pause';
 import { freePort, spawnServer, type SpawnedServer } from './support/spawned-server';
 
 const REMOTE_ORIGIN = 'https://cdn.example.com';
@@ -285,7 +286,10 @@ describe('a realtime client that was offline (42)', () => {
 
   const until = async (check: () => boolean) => {
     const deadline = Date.now() + 10_000;
-    while (!check() && Date.now() < deadline) await new Promise((resolve) => setTimeout(resolve, 25));
+    while (!check()) {
+      if (Date.now() > deadline) throw new Error('until: still not done after 10 s');
+      await pause(25, 'polling again');
+    }
   };
 
   it('when it reconnects and refetches, then it sees every submission exactly once', async () => {
@@ -406,7 +410,7 @@ describe('webhook events across kill -9 (the outbox)', () => {
     while (Date.now() < until) {
       waiting = (await call(server.url, deliveriesPath, { token: managerToken })).json.items;
       if (waiting.length === 20 && waiting.every((d) => d.state === 'pending' && d.attemptCount >= 1)) break;
-      await new Promise((resolve) => setTimeout(resolve, 100));
+      await pause(100, 'polling the deliveries again');
     }
     expect(waiting.map((d) => d.state)).toEqual(sent.map(() => 'pending'));
 
@@ -429,10 +433,14 @@ describe('webhook events across kill -9 (the outbox)', () => {
     try {
       await server.restart();
       const deadline = Date.now() + 45_000;
-      while (arrivals.size < sent.length && Date.now() < deadline) {
-        await new Promise((resolve) => setTimeout(resolve, 200));
+      // Every delivery recorded as succeeded: none is left to be sent again.
+      let settled: { state: string }[] = [];
+      while (Date.now() < deadline) {
+        settled = (await call(server.url, deliveriesPath, { token: managerToken })).json.items;
+        if (arrivals.size >= sent.length && settled.every((d) => d.state === 'succeeded')) break;
+        await pause(200, 'polling the deliveries again');
       }
-      await new Promise((resolve) => setTimeout(resolve, 1_500)); // a duplicate would arrive now
+      expect(settled.map((d) => d.state)).toEqual(sent.map(() => 'succeeded'));
     } finally {
       await new Promise((resolve) => receiver.close(resolve));
     }
@@ -511,7 +519,7 @@ describe('SIGTERM under load (41)', () => {
       }
     };
     const load = Promise.all(Array.from({ length: 10 }, worker));
-    while (statuses.length < 30) await new Promise((resolve) => setTimeout(resolve, 10));
+    while (statuses.length < 30) await pause(10, 'polling until the load is under way');
 
     // Act
     const termAt = Date.now();

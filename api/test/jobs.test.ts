@@ -7,6 +7,7 @@ import { sql } from 'drizzle-orm';
 import { createApp, type AppHandle } from '../src/app';
 import { loadConfig } from '../src/config';
 import { JOBS_SCHEMA } from '../src/jobs/queue';
+import { pause } from './support/pause';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 jest.setTimeout(120_000);
@@ -17,14 +18,14 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 async function until<T>(read: () => T | Promise<T>, done: (value: T) => boolean, timeoutMs = 30_000): Promise<T> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const value = await read();
-    if (done(value) || Date.now() > deadline) return value;
-    await pause(100);
+    if (done(value)) return value;
+    if (Date.now() > deadline)
+      throw new Error(`until: still not done after ${timeoutMs} ms; last value: ${String(value)}`);
+    await pause(100, 'polling the queue again');
   }
 }
 
@@ -53,13 +54,20 @@ describe('job queue', () => {
       runs.push({ data, instance: 'restarted' });
     });
 
-    // Assert
+    // Assert: a job sent after it runs too, and by then it ran once.
     await until(
       () => runs.length,
       (count) => count > 0,
     );
-    await pause(1_500);
-    expect(runs).toEqual([{ data: { order: 7 }, instance: 'restarted' }]);
+    await server.handle.jobs.send('test.survives-restart', { order: 8 });
+    await until(
+      () => runs.length,
+      (count) => count >= 2,
+    );
+    expect(runs).toEqual([
+      { data: { order: 7 }, instance: 'restarted' },
+      { data: { order: 8 }, instance: 'restarted' },
+    ]);
     expect(
       await until(
         () => jobState('test.survives-restart', id!),
@@ -125,7 +133,7 @@ describe('job queue', () => {
         (state) => state === 'failed',
       ),
     ).toBe('failed');
-    await pause(2_500);
+    // Failed is final: the queue takes no further attempt at it.
     expect(attempts).toBe(2);
   });
 
@@ -139,7 +147,7 @@ describe('job queue', () => {
       },
       { pollingSeconds: 60 },
     );
-    await pause(1_000);
+    await pause(1_000, 'the worker has made its first look, so its next poll is a minute away');
 
     // Act
     await server.db
@@ -160,8 +168,13 @@ describe('job queue', () => {
       20_000,
     );
     expect(Date.now() - committedAt).toBeLessThan(20_000);
-    await pause(1_000);
-    expect(runs).toEqual(['committed']);
+    // A job sent after both runs too; the rolled-back one would have been taken before it.
+    await server.handle.jobs.send('test.woken', { label: 'after' });
+    await until(
+      () => runs.length,
+      (count) => count >= 2,
+    );
+    expect(runs).toEqual(['committed', 'after']);
   });
 
   it('when a queue runs several jobs at once, then no more than its concurrency run side by side', async () => {
@@ -174,7 +187,7 @@ describe('job queue', () => {
       async () => {
         running += 1;
         most = Math.max(most, running);
-        await pause(300);
+        await pause(300, 'a job that lasts, so several overlap');
         running -= 1;
         done += 1;
       },
@@ -223,7 +236,9 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
 
   it('when both instances schedule the same job, then it runs once for its slot', async () => {
     // Arrange: a schedule for one minute only (the next one if this one is nearly over).
-    if (new Date().getUTCSeconds() > 30) await pause((61 - new Date().getUTCSeconds()) * 1000);
+    if (new Date().getUTCSeconds() > 30) {
+      await pause((61 - new Date().getUTCSeconds()) * 1000, 'the schedule starts at the next minute');
+    }
     const minute = new Date().getUTCMinutes();
     const runs: string[] = [];
     await server.handle.jobs.work('test.scheduled', async () => {
@@ -245,7 +260,7 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
     );
     const slotEnds = new Date();
     slotEnds.setUTCSeconds(60, 0);
-    await pause(Math.max(0, slotEnds.getTime() - Date.now()) + 5_000);
+    await pause(Math.max(0, slotEnds.getTime() - Date.now()) + 5_000, 'the clock must leave the minute of the slot');
     expect(runs).toHaveLength(1);
   });
 
@@ -259,7 +274,7 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
       },
       { pollingSeconds: 60 },
     );
-    await pause(1_000);
+    await pause(1_000, 'the worker has made its first look, so its next poll is a minute away');
 
     // Act
     await server.db.transaction(async (tx) => {
@@ -280,11 +295,11 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
     const runs: { order: number; instance: string }[] = [];
     await server.handle.jobs.work<{ order: number }>('test.shared', async (data) => {
       runs.push({ order: data.order, instance: 'first' });
-      await pause(200);
+      await pause(200, 'a job that lasts, so both instances get some');
     });
     await second.jobs.work<{ order: number }>('test.shared', async (data) => {
       runs.push({ order: data.order, instance: 'second' });
-      await pause(200);
+      await pause(200, 'a job that lasts, so both instances get some');
     });
 
     // Act
@@ -296,7 +311,18 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
       (count) => count >= 40,
       60_000,
     );
-    await pause(1_000);
+    // Every job recorded as done: a second run of one would have started before its completion.
+    await until(
+      async () => {
+        const result = (await server.db.execute(
+          sql`select count(*)::int as n from (select id from ${sql.raw(JOBS_SCHEMA)}.job where name = 'test.shared' and state = 'completed'
+              union all select id from ${sql.raw(JOBS_SCHEMA)}.archive where name = 'test.shared' and state = 'completed') done`,
+        )) as unknown as { rows: { n: number }[] };
+        return result.rows[0]!.n;
+      },
+      (count) => count === 40,
+      60_000,
+    );
     expect(runs.map((run) => run.order).sort((a, b) => a - b)).toEqual([...Array(40).keys()]);
     expect(new Set(runs.map((run) => run.instance)).size).toBe(2);
   });

@@ -8,12 +8,11 @@ import { SMTPServer } from 'smtp-server';
 import { JOBS_SCHEMA } from '../src/jobs/queue';
 import { MAIL_QUEUE } from '../src/mail/mailer';
 import { call } from './support/http';
+import { pause } from './support/pause';
 import { waitForMail } from './support/fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 jest.setTimeout(120_000);
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 async function mailJobStates(server: TestServer): Promise<string[]> {
   const result = (await server.db.execute(
@@ -26,7 +25,7 @@ async function untilState(server: TestServer, state: string): Promise<void> {
   const deadline = Date.now() + 30_000;
   while (!(await mailJobStates(server)).includes(state)) {
     if (Date.now() > deadline) throw new Error(`no mail job in state ${state}`);
-    await pause(100);
+    await pause(100, 'polling the queue again');
   }
 }
 
@@ -114,8 +113,8 @@ describe('mail through the job queue (SMTP)', () => {
 
     // Assert
     const deadline = Date.now() + 40_000;
-    while (received.length === 0 && Date.now() < deadline) await pause(200);
-    await pause(1_000);
+    while (received.length === 0 && Date.now() < deadline) await pause(200, 'polling the mail server again');
+    await pause(1_000, 'a second delivery of the same mail would come now (no signal follows it)');
     expect(received).toHaveLength(1);
     expect(received[0]!.to).toEqual([TEST_ADMIN.email]);
     expect(received[0]!.body).toContain('reset-pass');

@@ -4,8 +4,8 @@
 import { Client } from 'pg';
 import { MIGRATION_LOCK_ID } from '../src/db/client';
 import { ensureBuilt, spawnServer, type SpawnedServer } from './support/spawned-server';
+import { pause } from './support/pause';
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const get = async (url: string) => {
   const response = await fetch(url);
   return {
@@ -45,7 +45,7 @@ describe('readiness of a running process', () => {
 
     // Act
     spawned.process.kill('SIGTERM');
-    await pause(200);
+    await pause(200, 'the process has taken the signal (it gives no sign of it while it drains)');
     const ready = await get(`${spawned.url}/api/health/ready`);
     const live = await get(`${spawned.url}/api/health/live`);
     const health = await get(`${spawned.url}/api/health`);
@@ -87,7 +87,7 @@ withPostgres('readiness while migrations run (PostgreSQL)', () => {
         apiAnsweredAt = Date.now();
         return result;
       });
-      await pause(500);
+      await pause(500, 'requests made while the migration lock is held are in flight');
 
       // Assert 1: health answers at once, other requests wait for the app.
       expect(live).toMatchObject({ status: 200, json: { status: 'ok' } });
@@ -100,7 +100,7 @@ withPostgres('readiness while migrations run (PostgreSQL)', () => {
       const deadline = Date.now() + 15_000;
       let after = await get(`${spawned.url}/api/health/ready`);
       while (after.status !== 200 && Date.now() < deadline) {
-        await pause(100);
+        await pause(100, 'polling again');
         after = await get(`${spawned.url}/api/health/ready`);
       }
 

@@ -7,9 +7,24 @@ import { WebSocket } from 'ws';
 import { users } from '../src/db/schema';
 import * as usersRepo from '../src/modules/users/repo';
 import { call, login } from './support/http';
-import { closeSockets, listen, secondInstance, type Listener, type SecondInstance } from './support/realtime';
+import {
+  closeSockets,
+  listen,
+  receivedBefore,
+  secondInstance,
+  type Listener,
+  type SecondInstance,
+} from './support/realtime';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import { insertSurvey, respondent, seedCompany, STAFF_PASSWORD, tokenOf, type SeededCompany } from './support/fixtures';
+import {
+  eventually,
+  insertSurvey,
+  respondent,
+  seedCompany,
+  STAFF_PASSWORD,
+  tokenOf,
+  type SeededCompany,
+} from './support/fixtures';
 
 let server: TestServer;
 let adminToken: string;
@@ -31,17 +46,6 @@ const submit = async (baseUrl: string, formId: string): Promise<string> => {
   expect(result.status).toBe(201);
   return result.json.id as string;
 };
-
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-async function waitFor<T>(read: () => T, done: (value: T) => boolean, ms = 2_000): Promise<T> {
-  const deadline = Date.now() + ms;
-  for (;;) {
-    const value = read();
-    if (done(value) || Date.now() > deadline) return value;
-    await pause(20);
-  }
-}
 
 const ids = (listener: Listener) => listener.received.map((message) => message.submission?.id);
 
@@ -67,9 +71,9 @@ describe('sockets and the rights of their user, on one instance', () => {
     const own = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
     const listener = await listen(server.url, await tokenOf(server.url, acme.manager.email));
     const before = await submit(server.url, others.id);
-    await waitFor(
-      () => listener.received,
-      (messages) => messages.length === 1,
+    await eventually(
+      async () => ids(listener),
+      (got) => got.includes(before),
     );
 
     // Act
@@ -77,12 +81,8 @@ describe('sockets and the rights of their user, on one instance', () => {
     const hidden = await submit(server.url, others.id);
     const allowed = await submit(server.url, own.id);
 
-    // Assert
-    await waitFor(
-      () => listener.received,
-      (messages) => messages.length >= 2,
-    );
-    await pause(300);
+    // Assert: `allowed` was posted after `hidden`, so once it arrived `hidden` would have come first.
+    expect((await receivedBefore(listener, [allowed])).map((message) => message.submission?.id)).toEqual([before]);
     expect(ids(listener)).toEqual([before, allowed]);
     expect(ids(listener)).not.toContain(hidden);
     expect(listener.ws.readyState).toBe(WebSocket.OPEN);
@@ -91,16 +91,17 @@ describe('sockets and the rights of their user, on one instance', () => {
   it('when the role changes with no event at all (as if the bus missed it), then delivery re-checks and withholds', async () => {
     // Arrange
     const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const own = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
     const listener = await listen(server.url, await tokenOf(server.url, acme.manager.email));
 
     // Act: straight in the database, so no instance is told.
     await usersRepo.updateUser(server.db, acme.manager.id, { role: 'USER' });
     const hidden = await submit(server.url, others.id);
+    const barrier = await submit(server.url, own.id);
 
-    // Assert
-    await pause(500);
+    // Assert: the answer to its own form, posted after, arrives; nothing came before it.
+    expect(await receivedBefore(listener, [barrier])).toEqual([]);
     expect(ids(listener)).not.toContain(hidden);
-    expect(listener.received).toEqual([]);
     const [row] = await server.db
       .select({ role: users.role, authVersion: users.authVersion })
       .from(users)
@@ -110,6 +111,7 @@ describe('sockets and the rights of their user, on one instance', () => {
 
   it('when the user changes its password, then its other sessions’ sockets close and the changing one stays', async () => {
     // Arrange
+    const ownForm = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
     const kept = await login(server.url, acme.manager.email, STAFF_PASSWORD);
     const other = await listen(server.url, await tokenOf(server.url, acme.manager.email));
     const own = await listen(server.url, kept.token);
@@ -124,7 +126,9 @@ describe('sockets and the rights of their user, on one instance', () => {
     // Assert
     expect(changed.status).toBe(204);
     expect((await other.closed).code).toBe(1008);
-    await pause(200);
+    // Still served after the other one closed: an answer posted now reaches it.
+    const later = await submit(server.url, ownForm.id);
+    expect(await receivedBefore(own, [later])).toEqual([]);
     expect(own.ws.readyState).toBe(WebSocket.OPEN);
   });
 
@@ -178,22 +182,24 @@ withPostgres('sockets and the rights of their user, across two instances on one 
     expect(out.status).toBe(204);
     expect(closed.code).toBe(1008);
     expect(closed.at - startedAt).toBeLessThan(1_000);
-    await pause(300);
+    // A closed socket receives nothing more: what it holds now is final.
     expect(onB.received).toEqual([]);
   });
 
   it('when a MANAGER is demoted on instance A, then its socket on instance B no longer gets other users’ forms', async () => {
     // Arrange
     const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const own = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
     const onB = await listen(secondUrl, await tokenOf(secondUrl, acme.manager.email));
 
     // Act
     await demote(server.url, acme.manager.id);
     const hidden = await submit(server.url, others.id);
     const fromB = await submit(secondUrl, others.id);
+    const barrier = await submit(server.url, own.id);
 
-    // Assert
-    await pause(500);
+    // Assert: the answer to its own form, posted last, arrives; neither of the others came before it.
+    expect(await receivedBefore(onB, [barrier])).toEqual([]);
     expect(ids(onB)).not.toContain(hidden);
     expect(ids(onB)).not.toContain(fromB);
     expect(onB.ws.readyState).toBe(WebSocket.OPEN);

@@ -134,8 +134,8 @@ describe('realtime socket', () => {
     const bystanderWs = await ready(bystander.token);
     const { sid } = jwt.decode(target.token) as { sid: string };
     const received = nextMessage(targetWs);
-    let bystanderGotIt = false;
-    bystanderWs.on('message', () => (bystanderGotIt = true));
+    const bystanderGot: unknown[] = [];
+    bystanderWs.on('message', (data) => bystanderGot.push(JSON.parse(data.toString())));
 
     // Act
     const sent = server.handle.sockets.publish((client) => client.sessionId === sid, { type: 'submission.created' });
@@ -143,8 +143,12 @@ describe('realtime socket', () => {
     // Assert
     expect(sent).toBe(1);
     expect(await received).toEqual({ type: 'submission.created' });
-    await new Promise((resolve) => setTimeout(resolve, 100));
-    expect(bystanderGotIt).toBe(false);
+    // A barrier: an event for the bystander's own session, published after, arrives first of all.
+    const { sid: bystanderSid } = jwt.decode(bystander.token) as { sid: string };
+    const barrier = nextMessage(bystanderWs);
+    server.handle.sockets.publish((client) => client.sessionId === bystanderSid, { type: 'submission.deleted' });
+    expect(await barrier).toEqual({ type: 'submission.deleted' });
+    expect(bystanderGot).toEqual([{ type: 'submission.deleted' }]);
     targetWs.close();
     bystanderWs.close();
   });

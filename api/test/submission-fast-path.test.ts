@@ -8,7 +8,7 @@ import { WebSocket } from 'ws';
 import { forms, submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import { insertSurvey, respondent, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
+import { eventually, insertSurvey, respondent, seedCompany, tokenOf, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let acme: SeededCompany;
@@ -102,10 +102,16 @@ describe('answers on the one-statement path', () => {
       const rows = await rowsOf(form.id);
       expect(rows).toHaveLength(1 + 20 + 1);
       const created = new Set(results.map((result) => result.json.id as string));
-      const deadline = Date.now() + 3_000;
-      while (events.length < created.size && Date.now() < deadline) await new Promise((r) => setTimeout(r, 20));
-      await new Promise((r) => setTimeout(r, 300));
-      expect(events.filter((id) => created.has(id)).sort()).toEqual([...created].sort());
+      // A barrier: one more answer, sent after all of them; once its event arrived, a duplicate
+      // announcement of an earlier one would have come before it.
+      const last = await submit(form.id, 'depois');
+      expect(last.status).toBe(201);
+      await eventually(
+        async () => events,
+        (ids) => ids.includes(last.json.id as string),
+      );
+      const announced = events.slice(0, events.indexOf(last.json.id as string));
+      expect(announced.filter((id) => created.has(id)).sort()).toEqual([...created].sort());
     } finally {
       ws.terminate();
     }

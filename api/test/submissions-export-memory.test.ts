@@ -3,6 +3,7 @@
 // with every answer. The server runs as a child process so its memory is its own (/proc/<pid>).
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
+import { pause } from './support/pause';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
@@ -67,7 +68,7 @@ const statusKb = (field: 'VmRSS' | 'VmHWM') => {
  * it reached meanwhile (the kernel's high-water mark, reset first, and 20 ms samples as a fallback).
  */
 async function downloadWatched(path: string) {
-  await new Promise((resolve) => setTimeout(resolve, 300));
+  await pause(300, 'the server settles after the previous request before its memory is read');
   const before = statusKb('VmRSS');
   try {
     fs.writeFileSync(`/proc/${server.process.pid}/clear_refs`, '5');

@@ -10,7 +10,14 @@ import { EVENTS_CHANNEL } from '../src/realtime/event-bus';
 import { SocketRegistry } from '../src/realtime/registry';
 import { attachRealtime, FLOOD_MAX_MESSAGES } from '../src/realtime/socket-server';
 import { call } from './support/http';
-import { closeSockets, listen, secondInstance, type Listener, type SecondInstance } from './support/realtime';
+import {
+  closeSockets,
+  listen,
+  receivedBefore,
+  secondInstance,
+  type Listener,
+  type SecondInstance,
+} from './support/realtime';
 import { startServer, type TestServer } from './support/server';
 import {
   eventually,
@@ -42,7 +49,13 @@ const submit = (baseUrl: string, formId: string) =>
     body: { ...respondent, answers: [{ questionId: 'q-name', question: 'x', answer: 'Oi' }] },
   });
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+/** Posts one submission to each form and gives their ids: the barrier of `receivedBefore`. */
+const barrier = async (...forms: { id: string }[]) => {
+  const ids: string[] = [];
+  for (const form of forms) ids.push((await submit(server.url, form.id)).json.id as string);
+  return ids;
+};
+const idsOf = (messages: Listener['received']) => messages.map((message) => message.submission?.id);
 const received = (listener: Listener, count = 1) =>
   eventually(
     async () => listener.received,
@@ -58,17 +71,23 @@ describe('submission.created events', () => {
     const bystander = await listen(server.url, await tokenOf(server.url, acme.bystander.email));
     const otherManager = await listen(server.url, await tokenOf(server.url, globex.manager.email));
     const otherCreator = await listen(server.url, await tokenOf(server.url, globex.creator.email));
+    // Barrier forms whose submissions reach every one of these sockets.
+    const acmeAll = await insertSurvey(server.db, {
+      companyId: acme.company.id,
+      createdById: acme.bystander.id,
+      notifiedUserId: acme.creator.id,
+    });
+    const globexAll = await insertSurvey(server.db, { companyId: globex.company.id, createdById: globex.creator.id });
 
     // Act
     const created = await submit(server.url, form.id);
+    const after = await barrier(acmeAll, globexAll);
 
     // Assert
     expect(created.status).toBe(201);
-    await received(manager);
-    await received(creator);
-    await pause(300);
-    expect(manager.received).toHaveLength(1);
-    expect(manager.received[0]).toMatchObject({
+    const toManager = await receivedBefore(manager, after);
+    expect(toManager).toHaveLength(1);
+    expect(toManager[0]).toMatchObject({
       type: 'submission.created',
       submission: {
         id: created.json.id,
@@ -77,10 +96,10 @@ describe('submission.created events', () => {
         form: { id: form.id, title: form.title, createdBy: { id: acme.creator.id, name: 'criador' } },
       },
     });
-    expect(creator.received).toEqual(manager.received);
-    expect(bystander.received).toEqual([]);
-    expect(otherManager.received).toEqual([]);
-    expect(otherCreator.received).toEqual([]);
+    expect(await receivedBefore(creator, after)).toEqual(toManager);
+    expect(await receivedBefore(bystander, after)).toEqual([]);
+    expect(await receivedBefore(otherManager, after)).toEqual([]);
+    expect(await receivedBefore(otherCreator, after)).toEqual([]);
   });
 
   it('when the form names a notified user, then that user gets the event too', async () => {
@@ -92,15 +111,19 @@ describe('submission.created events', () => {
     });
     const notified = await listen(server.url, await tokenOf(server.url, acme.bystander.email));
     const creatorOfOtherForms = await listen(server.url, await tokenOf(server.url, acme.creator.email));
+    const bothHear = await insertSurvey(server.db, {
+      companyId: acme.company.id,
+      createdById: acme.creator.id,
+      notifiedUserId: acme.bystander.id,
+    });
 
     // Act
     const created = await submit(server.url, form.id);
+    const after = await barrier(bothHear);
 
     // Assert
-    await received(notified);
-    await pause(200);
-    expect(notified.received.map((message) => message.submission?.id)).toEqual([created.json.id]);
-    expect(creatorOfOtherForms.received).toEqual([]);
+    expect(idsOf(await receivedBefore(notified, after))).toEqual([created.json.id]);
+    expect(await receivedBefore(creatorOfOtherForms, after)).toEqual([]);
   });
 });
 
@@ -139,13 +162,24 @@ describe('new submission e-mail', () => {
       createdById: quiet.creator.id,
       notifiedUserId: quiet.manager.id,
     });
+    // The barrier: a form of a company that allows e-mail, answered after, whose mail must arrive.
+    const loud = await seedCompany(server.db, { allowEmail: true });
+    const loudForm = await insertSurvey(server.db, {
+      companyId: loud.company.id,
+      createdById: loud.creator.id,
+      notifiedUserId: loud.manager.id,
+    });
 
     // Act
     const created = await submit(server.url, form.id);
+    await submit(server.url, loudForm.id);
 
     // Assert
     expect(created.status).toBe(201);
-    await pause(500);
+    await eventually(
+      () => mailsTo(loud.manager.email),
+      (found) => found.length === 1,
+    );
     expect(await mailsTo(quiet.manager.email)).toEqual([]);
   });
 
@@ -214,6 +248,8 @@ describe('socket limits', () => {
     try {
       const silent = await listen(url, 'silent-peer');
       const live = await listen(url, 'live-peer');
+      let livePings = 0;
+      live.ws.on('ping', () => (livePings += 1));
       expect(registry.size).toBe(2);
 
       // Act: the silent peer stops reading, so it never sees a ping nor answers one.
@@ -224,7 +260,12 @@ describe('socket limits', () => {
         async () => registry.size,
         (size) => size === 1,
       );
-      await pause(350);
+      // The live peer keeps answering: three more heartbeats after the silent one was dropped.
+      const pingsThen = livePings;
+      await eventually(
+        async () => livePings,
+        (pings) => pings >= pingsThen + 3,
+      );
       expect(registry.size).toBe(1);
       expect(live.ws.readyState).toBe(WebSocket.OPEN);
     } finally {
@@ -255,18 +296,17 @@ withPostgres('two API instances on one PostgreSQL database', () => {
     const onSecond = await listen(secondUrl, token);
     const onFirst = await listen(server.url, token);
     const otherCompanyOnSecond = await listen(secondUrl, await tokenOf(secondUrl, globex.manager.email));
+    const globexForm = await insertSurvey(server.db, { companyId: globex.company.id, createdById: globex.creator.id });
 
     // Act
     const created = await submit(server.url, form.id);
+    const after = await barrier(form, globexForm);
 
     // Assert
     expect(created.status).toBe(201);
-    await received(onSecond);
-    await received(onFirst);
-    await pause(500);
-    expect(onSecond.received.map((message) => message.submission?.id)).toEqual([created.json.id]);
-    expect(onFirst.received.map((message) => message.submission?.id)).toEqual([created.json.id]);
-    expect(otherCompanyOnSecond.received).toEqual([]);
+    expect(idsOf(await receivedBefore(onSecond, after))).toEqual([created.json.id]);
+    expect(idsOf(await receivedBefore(onFirst, after))).toEqual([created.json.id]);
+    expect(await receivedBefore(otherCompanyOnSecond, after)).toEqual([]);
   });
 
   it('when the listening connections drop, then they reconnect and later events still arrive', async () => {

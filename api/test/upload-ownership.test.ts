@@ -6,6 +6,7 @@ import { messages, type UploadedFile } from '@formbuilder/contracts';
 import { files } from '../src/db/schema';
 import { SWEEP_QUEUE } from '../src/modules/files/sweep';
 import { call } from './support/http';
+import { pause } from './support/pause';
 import {
   insertForm,
   companyWithStaff,
@@ -27,7 +28,6 @@ beforeAll(async () => {
 });
 afterAll(() => server.stop());
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const fileRow = async (id: string) => (await server.db.select().from(files).where(eq(files.id, id)))[0];
 
 const staffUpload = (token?: string) =>
@@ -221,7 +221,7 @@ describe('POST /api/public/files with formId (respondent uploads)', () => {
     expect(unknown.status).toBe(404);
     expect(onClosed.status).toBe(409);
     expect(malformed.status).toBe(404);
-    await pause(200);
+    await pause(200, 'a file stored after the refusal would show now (no signal follows it)');
     expect(await storedFiles(server)).toEqual(before);
   });
 
@@ -254,7 +254,7 @@ describe('with UPLOAD_LEGACY=false', () => {
     // Assert
     expect(result.status).toBe(400);
     expect(result.json.error.fields).toEqual({ formId: messages.required });
-    await pause(200);
+    await pause(200, 'a file stored after the refusal would show now (no signal follows it)');
     expect(await storedFiles(strict)).toEqual([]);
   });
 });
@@ -277,7 +277,7 @@ describe('sweep of unclaimed uploads', () => {
     // Act
     await server.handle.jobs.send(SWEEP_QUEUE, {});
     const deadline = Date.now() + 20_000;
-    while ((await fileRow(old.id)) && Date.now() < deadline) await pause(100);
+    while ((await fileRow(old.id)) && Date.now() < deadline) await pause(100, 'polling again');
 
     // Assert
     expect(await fileRow(old.id)).toBeUndefined();

@@ -15,7 +15,8 @@ if (!browserAvailable) {
 }
 
 /** describe() when a browser exists, describe.skip() with the loud notice above otherwise. */
-export const describeInBrowser = browserAvailable ? describe : describe.skip;
+// Read through globalThis: the global set-up imports this file too, where jest's globals are absent.
+export const describeInBrowser: jest.Describe = browserAvailable ? globalThis.describe : globalThis.describe?.skip;
 
 export function baseUrl(): string {
   const url = process.env.E2E_BASE_URL;
@@ -23,20 +24,37 @@ export function baseUrl(): string {
   return url;
 }
 
+const launchOptions = {
+  executablePath,
+  headless: true,
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--no-first-run',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+  ],
+};
+
+/** Set by the global set-up: the one Chromium of the run, which every test file connects to. */
+export const BROWSER_ENDPOINT_ENV = 'E2E_BROWSER_ENDPOINT';
+
+/** Starts the run's Chromium (global set-up); its address goes in E2E_BROWSER_ENDPOINT. */
+export async function launchShared() {
+  const server = await chromium.launchServer(launchOptions);
+  process.env[BROWSER_ENDPOINT_ENV] = server.wsEndpoint();
+  return server;
+}
+
+/**
+ * A browser for one test file: a connection to the run's Chromium when there is one (closing it only
+ * disconnects; each test still works in contexts of its own, which share nothing), else a new one.
+ */
 export async function launch(): Promise<Browser> {
-  return chromium.launch({
-    executablePath,
-    headless: true,
-    args: [
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  });
+  const endpoint = process.env[BROWSER_ENDPOINT_ENV];
+  return endpoint ? chromium.connect(endpoint) : chromium.launch(launchOptions);
 }
 
 export const viewports = {
@@ -65,8 +83,46 @@ export async function settle(page: Page): Promise<void> {
   });
 }
 
+/** Saves a picture under e2e/screenshots for a person to look at, only when SCREENSHOTS=1. */
 export async function screenshot(page: Page, name: string): Promise<void> {
+  if (process.env.SCREENSHOTS !== '1') return;
   await settle(page);
   fs.mkdirSync(screenshotDir, { recursive: true });
   await page.screenshot({ path: path.join(screenshotDir, `${name}.png`), fullPage: true });
+}
+
+/**
+ * What sticks out of the viewport sideways: whether the page scrolls horizontally, and the visible
+ * elements whose box crosses the left or right edge (at most 5 named). Empty when the screen fits.
+ */
+export async function sidewaysOverflow(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const width = document.documentElement.clientWidth;
+    const found: string[] = [];
+    if (document.documentElement.scrollWidth > width + 1) {
+      found.push(`the page scrolls sideways: ${document.documentElement.scrollWidth} px in ${width} px`);
+    }
+    for (const element of Array.from(document.body.querySelectorAll('*'))) {
+      if (found.length > 5) break;
+      const box = element.getBoundingClientRect();
+      if (box.width === 0 || box.height === 0) continue;
+      const style = getComputedStyle(element);
+      if (style.visibility === 'hidden' || style.position === 'fixed') continue;
+      // Inside something that scrolls or clips sideways (a table, a carousel), it is not off the page.
+      let clipped = false;
+      for (let parent = element.parentElement; parent && parent !== document.body; parent = parent.parentElement) {
+        const overflowX = getComputedStyle(parent).overflowX;
+        if (overflowX !== 'visible') {
+          clipped = true;
+          break;
+        }
+      }
+      if (clipped) continue;
+      if (box.left < -1 || box.right > width + 1) {
+        const name = `${element.tagName.toLowerCase()}${element.className && typeof element.className === 'string' ? `.${element.className.split(' ')[0]}` : ''}`;
+        found.push(`${name} spans ${Math.round(box.left)}..${Math.round(box.right)} px`);
+      }
+    }
+    return found;
+  });
 }

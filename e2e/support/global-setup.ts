@@ -1,8 +1,13 @@
 import { adminEnv, siteLinksEnv } from './admin';
+import { browserAvailable, launchShared } from './browser';
 import { startServer } from './server';
 
-// One server for every browser test file; a file that needs other settings starts its own.
+// One server and one Chromium for every browser test file; a file that needs other settings starts
+// its own server.
 export default async function globalSetup() {
+  if (browserAvailable) {
+    (globalThis as { __e2eBrowser?: unknown }).__e2eBrowser = await launchShared();
+  }
   const server = await startServer({ ...adminEnv, ...siteLinksEnv });
   process.env.E2E_BASE_URL = server.url;
   process.env.E2E_DATA_DIR = server.dataDir;

@@ -175,7 +175,6 @@ describeInBrowser('companies and users (mf-admin)', () => {
     const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
     expect(await dialog.getByLabel('Limite de usuários').inputValue()).toBe('3');
     await dialog.getByRole('img', { name: 'Pré-visualização do logo' }).waitFor();
-    await page.waitForTimeout(500); // the modal's opening animation
     await screenshot(page, 'company-edit-1280');
     await dialog.getByRole('button', { name: 'APAGAR EMPRESA' }).click();
     const drawer = page.getByRole('dialog', { name: 'Deseja apagar a empresa?' });

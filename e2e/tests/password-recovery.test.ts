@@ -5,12 +5,12 @@ import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } fr
 import { menu, signIn } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 
-/** The reset link of the newest mail to this address in the server's outbox. */
+/** The reset link of the newest mail to this address in the server's outbox (now, or once it is written). */
 async function resetLinkFor(email: string): Promise<string> {
   const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
-  for (let i = 0; i < 50; i++) {
-    const files = fs.existsSync(outbox) ? fs.readdirSync(outbox).sort().reverse() : [];
-    for (const file of files) {
+  fs.mkdirSync(outbox, { recursive: true });
+  const find = () => {
+    for (const file of fs.readdirSync(outbox).sort().reverse()) {
       const mail = fs
         .readFileSync(path.join(outbox, file), 'utf8')
         .replace(/=\r?\n/g, '')
@@ -20,7 +20,19 @@ async function resetLinkFor(email: string): Promise<string> {
         if (link) return link;
       }
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    return undefined;
+  };
+  // Watching from before the first look, so a mail written in between is not missed.
+  const changes = fs.promises.watch(outbox, { signal: AbortSignal.timeout(10_000) });
+  try {
+    const now = find();
+    if (now) return now;
+    for await (const _change of changes) {
+      const link = find();
+      if (link) return link;
+    }
+  } catch (error) {
+    if ((error as Error).name !== 'AbortError') throw error;
   }
   throw new Error(`no reset mail for ${email}`);
 }

@@ -56,7 +56,8 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
     await page.goto(`/submissions/${form.id}`);
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
-    await page.waitForTimeout(600); // the company theme lands 0.5 s after the form
+    // The company theme lands after the form: axe must judge the colours the respondent sees.
+    await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--rs-primary') !== '');
     await expectAccessible(page, 'welcome');
 
     await tabTo(page, 'Nome');

@@ -2,13 +2,28 @@
 // this machine, see its test event fail, replay it once the receiver is fixed.
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { adminEnv } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn } from '../support/login';
 import { seedCompany } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
+
+/** Presses `refresh` until `wanted` shows, each time waiting up to 300 ms for it (about 15 s in all). */
+async function untilShown(wanted: Locator, refresh: Locator): Promise<void> {
+  for (let i = 0; i < 50; i += 1) {
+    if (
+      await wanted.waitFor({ timeout: 300 }).then(
+        () => true,
+        () => false,
+      )
+    )
+      return;
+    await refresh.click();
+  }
+  await wanted.waitFor();
+}
 
 describeInBrowser('webhooks (mf-admin)', () => {
   let browser: Browser;
@@ -75,11 +90,7 @@ describeInBrowser('webhooks (mf-admin)', () => {
     const drawer = page.getByRole('dialog', { name: 'Entregas do webhook' });
     await drawer.waitFor();
     const failed = drawer.getByText('Falhou', { exact: true });
-    for (let i = 0; i < 50 && !(await failed.isVisible()); i += 1) {
-      await page.waitForTimeout(300);
-      await drawer.getByRole('button', { name: 'Atualizar' }).click();
-    }
-    await failed.waitFor();
+    await untilShown(failed, drawer.getByRole('button', { name: 'Atualizar' }));
     await drawer.getByRole('cell', { name: '500', exact: true }).waitFor();
     await drawer.getByText('erro no receptor').waitFor();
     expect(await seriousViolations(page)).toEqual([]);
@@ -90,11 +101,7 @@ describeInBrowser('webhooks (mf-admin)', () => {
     await drawer.getByRole('button', { name: /^Reenviar webhook\.test/ }).click();
     await page.getByText('Entrega enviada de novo para a fila').first().waitFor();
     const delivered = drawer.getByText('Entregue', { exact: true });
-    for (let i = 0; i < 50 && !(await delivered.isVisible()); i += 1) {
-      await page.waitForTimeout(300);
-      await drawer.getByRole('button', { name: 'Atualizar' }).click();
-    }
-    await delivered.waitFor();
+    await untilShown(delivered, drawer.getByRole('button', { name: 'Atualizar' }));
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
 

@@ -6,6 +6,7 @@
 import crypto from 'node:crypto';
 import { Client } from 'pg';
 import { findNginx, startCluster, type Cluster } from '../support/cluster';
+import { pause } from '../support/pause';
 import { closeSockets, listen } from '../support/realtime';
 import { TEST_ADMIN } from '../support/server';
 
@@ -23,8 +24,6 @@ const clusterDescribe = hasDatabase && (hasNginx || process.env.CI) ? describe :
 jest.setTimeout(60_000);
 
 const PASSWORD = 'senha-do-cluster-123';
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 interface Answer {
   status: number;
   json: any; // eslint-disable-line @typescript-eslint/no-explicit-any
@@ -177,7 +176,8 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
     const sentAt = Date.now();
     const created = await submit(instance(a).url, formId, crypto.randomUUID());
     const deadline = sentAt + 1_000;
-    while (listeners.some((listener) => listener.received.length === 0) && Date.now() < deadline) await pause(10);
+    while (listeners.some((listener) => listener.received.length === 0) && Date.now() < deadline)
+      await pause(10, 'polling again');
 
     // Assert
     expect(created.status).toBe(201);
@@ -197,7 +197,7 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
     const out = await request(instance(a).url, '/api/auth/logout', { method: 'POST', token: session.token });
     const closed = await onB.closed;
     await submit(instance(a).url, formId, crypto.randomUUID());
-    await pause(300);
+    // The socket is closed: nothing can reach it any more, what it holds is final.
 
     // Assert
     expect(out.status).toBe(204);
@@ -219,17 +219,17 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
             acknowledged.set(key, answer.json.id);
             break;
           }
-          await pause(50);
+          await pause(50, 'a client waits a little before sending the same key again');
         }
       }
     };
     const running = Array.from({ length: 8 }, worker);
-    await pause(1_000);
+    await pause(1_000, 'the load is under way on every instance before the kill');
 
     // Act
     instance(c).process.kill('SIGKILL');
     await instance(c).exited;
-    await pause(1_500);
+    await pause(1_500, 'the load goes on while the balancer finds the instance gone');
     stop = true;
     await Promise.all(running);
     // A few acknowledged keys sent again, as a client that missed the answer would.
@@ -257,7 +257,7 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
     const deadline = Date.now() + 15_000;
     while ((await request(cluster.url, '/api/health/live').catch(() => undefined))?.instance !== name) {
       if (Date.now() > deadline) throw new Error(`the balancer never sent a request to ${name}`);
-      await pause(50);
+      await pause(50, 'polling again');
     }
   };
 
@@ -272,7 +272,7 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
         const answer = await request(cluster.url, '/api/forms', { token }).catch(() => ({ status: 0 }));
         statuses.push(answer.status);
         // Paced, so the instances starting up are not starved of CPU by the test itself.
-        await pause(10);
+        await pause(10, 'polling again');
       }
     };
     const writer = async () => {
@@ -281,7 +281,7 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
         const answer = await submit(cluster.url, formId, key).catch(() => undefined);
         statuses.push(answer?.status ?? 0);
         if (answer?.status === 201) acknowledged.set(key, answer.json.id);
-        await pause(10);
+        await pause(10, 'polling again');
       }
     };
     const running = [reader(), reader(), writer(), writer()];
@@ -295,7 +295,7 @@ clusterDescribe(`${INSTANCES} API instances behind nginx on one PostgreSQL`, () 
       // (nginx keeps a failed server out for its fail_timeout).
       await untilBalancerReaches(instance(index).name);
     }
-    await pause(300);
+    await pause(300, 'some load on the last restarted instance before the load stops');
     stop = true;
     await Promise.all(running);
 

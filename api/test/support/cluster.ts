@@ -9,11 +9,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { packageRoot, repoRoot } from '../../src/paths';
 import { TEST_ADMIN } from './server';
+import { pause } from './pause';
 import { createDatabase, ensureBuilt, freePort } from './spawned-server';
 
 const serverScript = path.join(packageRoot, 'dist', 'server.js');
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** The nginx binary, or undefined when the system has none. */
 export function findNginx(): string | undefined {
   for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
@@ -55,7 +54,7 @@ async function waitReady(url: string, child: ChildProcess, output: () => string)
     } catch {
       // Not listening yet.
     }
-    await pause(50);
+    await pause(50, 'polling again');
   }
   throw new Error(`instance not ready within 60 s:\n${output()}`);
 }
@@ -191,7 +190,7 @@ export async function startCluster(options: { instances: number; env?: Record<st
         // Not listening yet.
       }
       if (Date.now() > deadline) throw new Error(`nginx did not answer:\n${cluster.balancerLog()}`);
-      await pause(50);
+      await pause(50, 'polling again');
     }
   } catch (error) {
     await cluster.dispose();

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { createApp, type AppHandle } from '../../src/app';
+import { eventually } from './fixtures/submissions';
 import type { TestServer } from './server';
 
 export interface Listener {
@@ -34,6 +35,22 @@ export async function listen(baseUrl: string, token: string): Promise<Listener> 
     ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
   });
   return { ws, received, closed };
+}
+
+/**
+ * What `listener` received before the event of one of `barrier` (submissions it must hear of, posted
+ * after the one under test), once that event arrived: an event that was going to reach it would have
+ * come first, so an empty answer means none came, without waiting a fixed time.
+ */
+export async function receivedBefore(listener: Listener, barrier: string[]): Promise<Listener['received']> {
+  const at = (messages: Listener['received']) =>
+    messages.findIndex((message) => barrier.includes(message.submission?.id ?? ''));
+  const messages = await eventually(
+    async () => [...listener.received],
+    (got) => at(got) >= 0,
+    10_000,
+  );
+  return messages.slice(0, at(messages));
 }
 
 /** Ends every socket `listen` opened so far. */

@@ -1,5 +1,6 @@
 // Starts one real server per test file, in-process on a random port, on a database of its own:
-// PGlite in a fresh temporary DATA_DIR, or a fresh `test_<random>` database when DATABASE_URL is set.
+// PGlite in a fresh temporary DATA_DIR, or a fresh `test_<random>` database when DATABASE_URL is set;
+// either starts as a copy of the run's migrated template (template-db.ts).
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
@@ -9,6 +10,7 @@ import { createApp, type AppHandle } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { captureLogger } from './log-capture';
+import { copyTemplateInto, createStatement } from './template-db';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
 
@@ -56,7 +58,7 @@ async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const client = await adminClient(serverUrl);
   try {
-    await client.query(`create database ${name}`);
+    await client.query(createStatement(name));
   } finally {
     await client.end();
   }
@@ -79,6 +81,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-'));
   const serverUrl = process.env.DATABASE_URL;
   const database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+  if (!database) await copyTemplateInto(dataDir);
   const env: Record<string, string | undefined> = {
     DATA_DIR: dataDir,
     // No front-end build in here unless a test brings its own.

@@ -12,6 +12,8 @@ import { Client } from 'pg';
 import { packageRoot, repoRoot } from '../../src/paths';
 import { captureStream } from './log-capture';
 import { TEST_ADMIN } from './server';
+import { pause } from './pause';
+import { copyTemplateInto, createStatement } from './template-db';
 
 const serverScript = path.join(packageRoot, 'dist', 'server.js');
 
@@ -82,7 +84,8 @@ export interface SpawnOptions {
   readyPath?: string;
 }
 
-export async function createDatabase(serverUrl: string) {
+/** A fresh, empty database on the server (`fromTemplate`: a copy of the run's migrated template). */
+export async function createDatabase(serverUrl: string, fromTemplate = false) {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const admin = new URL(serverUrl);
   admin.pathname = '/postgres';
@@ -95,7 +98,7 @@ export async function createDatabase(serverUrl: string) {
       await client.end();
     }
   };
-  await run(`create database ${name}`);
+  await run(fromTemplate ? createStatement(name) : `create database ${name}`);
   const url = new URL(serverUrl);
   url.pathname = `/${name}`;
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
@@ -118,7 +121,7 @@ async function waitUntilHealthy(
     } catch {
       // Not listening yet.
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100, 'polling the health answer again');
   }
   throw new Error(`the server did not become healthy:\n${output()}`);
 }
@@ -126,7 +129,8 @@ async function waitUntilHealthy(
 export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedServer> {
   ensureBuilt();
   const dataDir = await fsp.mkdtemp(path.join(os.tmpdir(), 'formbuilder-spawned-'));
-  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL) : undefined;
+  const database = process.env.DATABASE_URL ? await createDatabase(process.env.DATABASE_URL, true) : undefined;
+  if (!database) await copyTemplateInto(dataDir);
   const port = await freePort();
   const url = `http://127.0.0.1:${port}`;
   const env: Record<string, string | undefined> = {

@@ -57,7 +57,33 @@ async function startServer() {
 type Server = Awaited<ReturnType<typeof startServer>>;
 
 const ready = (arrival: Arrival) => arrival.socket.send(JSON.stringify({ type: 'ready' }));
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** The client's own sockets and every retry it scheduled (the attempt numbers given to `delay`). */
+function watched() {
+  const sockets: WebSocket[] = [];
+  const retries: number[] = [];
+  return {
+    sockets,
+    retries,
+    options: {
+      createSocket: (url: string) => {
+        const socket = new WebSocket(url);
+        sockets.push(socket);
+        return socket as unknown as SocketLike;
+      },
+      delay: (attempt: number) => {
+        retries.push(attempt);
+        return 0;
+      },
+    },
+  };
+}
+
+/** Resolves once the client's side of `socket` has seen its close, whatever the client did on it. */
+const clientClosed = (socket: WebSocket) =>
+  socket.readyState === WebSocket.CLOSED
+    ? Promise.resolve()
+    : new Promise<void>((r) => socket.once('close', () => r()));
 
 function connection(server: Server, overrides: Partial<RealtimeConnectionOptions> = {}) {
   return createRealtimeConnection({
@@ -149,11 +175,18 @@ describe('createRealtimeConnection', () => {
   });
 
   it('when the session can not be renewed, then it stops trying', async () => {
-    unsubscribe = connection(server, { refreshToken: async () => null }).subscribe({});
+    const client = watched();
+    let renewal: Promise<string | null> | undefined;
+    const refreshToken = () => (renewal = Promise.resolve(null));
+    unsubscribe = connection(server, { ...client.options, refreshToken }).subscribe({});
     const refused = await server.next();
     await refused.auth;
     refused.socket.close(1008, 'session ended');
-    await sleep(700);
+    await waitFor(() => renewal !== undefined);
+    // Awaited after the client's own handler of the same answer, so that handler has run by now.
+    await renewal;
+    expect(client.retries).toEqual([0]);
+    expect(client.sockets).toHaveLength(1);
     expect(server.pending()).toBe(0);
   });
 
@@ -172,13 +205,17 @@ describe('createRealtimeConnection', () => {
   });
 
   it('when the last listener leaves, then the socket is closed and not reopened', async () => {
-    const stop = connection(server).subscribe({});
+    const client = watched();
+    const stop = connection(server, client.options).subscribe({});
     const arrival = await server.next();
     await arrival.auth;
     ready(arrival);
     stop();
     expect(await arrival.closed).toBe(1000);
-    await sleep(500);
+    // A reopening would be scheduled (through `delay`) when the client sees its socket closed.
+    await clientClosed(client.sockets[0]!);
+    expect(client.retries).toEqual([]);
+    expect(client.sockets).toHaveLength(1);
     expect(server.pending()).toBe(0);
   });
 });
@@ -187,6 +224,7 @@ async function waitFor(condition: () => boolean, timeoutMs = 5_000): Promise<voi
   const deadline = Date.now() + timeoutMs;
   while (!condition()) {
     if (Date.now() > deadline) throw new Error('condition not met in time');
-    await sleep(10);
+    // Polling interval: the conditions here change on socket events this loop does not see.
+    await new Promise<void>((resolve) => setImmediate(resolve));
   }
 }
