@@ -20,6 +20,7 @@ import { call } from './support/http';
 import { insertSurvey, respondent, seedCompany, tokenOf, waitForMail } from './support/fixtures';
 import { closeSockets, listen } from './support/realtime';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
+import { pause } from './support/pause';
 
 jest.setTimeout(180_000);
 
@@ -108,7 +109,7 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
   process.stderr.write(`[outage test] waiting for ${what}\n`);
   while (Date.now() < deadline) {
     if (await check()) return;
-    await new Promise((resolve) => setTimeout(resolve, 50));
+    await pause(50, 'the interval of a poll with a deadline');
   }
   throw new Error(`timed out waiting for ${what}`);
 }
@@ -212,7 +213,7 @@ describeIf('PostgreSQL restarted and stopped under load', () => {
           }
           failedTries += 1;
           retried.add(key);
-          await new Promise((resolve) => setTimeout(resolve, 100));
+          await pause(100, 'a respondent retrying after a failed send waits a little, as the page does');
         }
       }
     };

@@ -17,6 +17,7 @@ import { files, submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { insertSurvey, pathOf, respondent, sampleFiles, seedCompany, upload, waitForMail } from './support/fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
+import { pause } from './support/pause';
 
 jest.setTimeout(120_000);
 
@@ -134,7 +135,7 @@ it('when DATA_DIR/outbox is full, then the mail is retried, leaves no half mail,
   const deadline = Date.now() + 30_000;
   while (!(await states()).includes('retry')) {
     if (Date.now() > deadline) throw new Error('the mail job never failed on the full outbox');
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await pause(100, 'the interval of a poll with a deadline');
   }
   const whileFull = await fs.readdir(outbox);
   await fs.rm(outboxFiller);
