@@ -57,11 +57,12 @@ describeInBrowser('Content-Security-Policy on every page', () => {
       script.textContent = 'window.ranInline = true';
       document.body.append(script);
     });
+    // The report reaches the test through the page's console: wait for it on the page's own clock.
     const reported = await (async () => {
       for (;;) {
         const found = takeCspViolations();
         if (found.length > 0) return found;
-        await page.evaluate(() => new Promise((resolve) => setTimeout(resolve, 50)));
+        await page.evaluate(() => new Promise<void>((done) => requestAnimationFrame(() => done())));
       }
     })();
 
