@@ -100,11 +100,13 @@ describeInBrowser('the new question types on the respondent page', () => {
     await page.getByText('A data deve ser igual ou posterior a 01/01/2026').waitFor();
     await page.getByRole('textbox', { name: 'Data do evento' }).fill('');
     await page.getByRole('textbox', { name: 'Data do evento' }).pressSequentially('05012027');
+    await hasValue(page, 'Data do evento', '05/01/2027');
     await screenshot(page, 'types-date-390');
     await page.keyboard.press('Enter');
 
     await heading(page, 'Quantos convidados?');
     await page.getByRole('textbox', { name: 'Quantos convidados?' }).pressSequentially('2,5');
+    await hasValue(page, 'Quantos convidados?', '2,5');
     await page.keyboard.press('Enter');
 
     await heading(page, 'Seu e-mail');

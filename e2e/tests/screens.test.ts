@@ -251,8 +251,9 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
       title: 'Pesquisa de Compra',
       questions: [
         { id: 'q1', title: 'Como nos conheceu?', type: 'SINGLE', options: [{ text: 'Site' }, { text: 'Loja' }] },
-        { id: 'q2', title: 'Conte mais', type: 'TEXT', options: [] },
-        { id: 'q3', title: 'Foto do produto', type: 'FILE', options: [] },
+        // Optional: the second answer gives only the first.
+        { id: 'q2', title: 'Conte mais', type: 'TEXT', options: [], required: false },
+        { id: 'q3', title: 'Foto do produto', type: 'FILE', options: [], required: false },
       ],
     });
     const photo = await uploadFile(baseUrl(), 'produto.png', 'image/png', pngBytes);

@@ -5,10 +5,11 @@ import { signIn } from '../support/login';
 import { pdfBytes, pngBytes, submitAnswers, uploadFile } from '../support/respondent';
 import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
+// Maria answers only the first question: the files are optional.
 const questions = [
   { id: 'q1', title: 'Como nos conheceu?', type: 'STRING' as const, options: [] },
-  { id: 'q2', title: 'Foto do produto', type: 'FILE' as const, options: [] },
-  { id: 'q3', title: 'Nota fiscal', type: 'FILE' as const, options: [] },
+  { id: 'q2', title: 'Foto do produto', type: 'FILE' as const, options: [], required: false },
+  { id: 'q3', title: 'Nota fiscal', type: 'FILE' as const, options: [], required: false },
 ];
 
 const jose = {
