@@ -15,6 +15,28 @@ const get = async (url: string) => {
   };
 };
 
+/** Resolves once the process has printed `text` (it reads what it prints as it comes); rejects if it exits first. */
+function untilPrinted(server: SpawnedServer, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = server.process;
+    const check = () => {
+      if (!server.output().includes(text)) return;
+      child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
+      child.off('exit', exited);
+      resolve();
+    };
+    const exited = () => {
+      check();
+      reject(new Error(`the process exited without printing ${text}`));
+    };
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    child.once('exit', exited);
+    check();
+  });
+}
+
 let spawned: SpawnedServer | undefined;
 // The process under test runs the built code: build it first when the sources are newer.
 beforeAll(() => ensureBuilt(), 180_000);
@@ -41,11 +63,13 @@ describe('readiness of a running process', () => {
 
   it('when SIGTERM arrives, then ready is 503 draining while requests are still answered, and the process exits 0', async () => {
     // Arrange
-    spawned = await spawnServer({ env: { SHUTDOWN_DRAIN_MS: '1500' } });
+    // At info level it logs taking the signal, in the same step that starts the drain.
+    spawned = await spawnServer({ env: { SHUTDOWN_DRAIN_MS: '1500', LOG_LEVEL: 'info' } });
 
     // Act
+    const shuttingDown = untilPrinted(spawned, 'shutting down');
     spawned.process.kill('SIGTERM');
-    await pause(200, 'the process has taken the signal (it gives no sign of it while it drains)');
+    await shuttingDown;
     const ready = await get(`${spawned.url}/api/health/ready`);
     const live = await get(`${spawned.url}/api/health/live`);
     const health = await get(`${spawned.url}/api/health`);
