@@ -3,7 +3,7 @@
 // drains after SIGTERM, 200 in between, so a load balancer moves traffic away in time.
 import { Client } from 'pg';
 import { MIGRATION_LOCK_ID } from '../src/db/client';
-import { ensureBuilt, spawnServer, type SpawnedServer } from './support/spawned-server';
+import { ensureBuilt, spawnServer, untilPrinted, type SpawnedServer } from './support/spawned-server';
 import { pause } from './support/pause';
 
 const get = async (url: string) => {
@@ -14,28 +14,6 @@ const get = async (url: string) => {
     instance: response.headers.get('x-instance-id'),
   };
 };
-
-/** Resolves once the process has printed `text` (it reads what it prints as it comes); rejects if it exits first. */
-function untilPrinted(server: SpawnedServer, text: string): Promise<void> {
-  return new Promise((resolve, reject) => {
-    const child = server.process;
-    const check = () => {
-      if (!server.output().includes(text)) return;
-      child.stdout?.off('data', check);
-      child.stderr?.off('data', check);
-      child.off('exit', exited);
-      resolve();
-    };
-    const exited = () => {
-      check();
-      reject(new Error(`the process exited without printing ${text}`));
-    };
-    child.stdout?.on('data', check);
-    child.stderr?.on('data', check);
-    child.once('exit', exited);
-    check();
-  });
-}
 
 let spawned: SpawnedServer | undefined;
 // The process under test runs the built code: build it first when the sources are newer.
