@@ -3,6 +3,7 @@
 // drains after SIGTERM, 200 in between, so a load balancer moves traffic away in time.
 import { Client } from 'pg';
 import { MIGRATION_LOCK_ID } from '../src/db/client';
+import { REQUEST_HELD } from '../src/http/starting';
 import { ensureBuilt, spawnServer, untilPrinted, type SpawnedServer } from './support/spawned-server';
 import { pause } from './support/pause';
 
@@ -72,6 +73,8 @@ withPostgres('readiness while migrations run (PostgreSQL)', () => {
     const holder = { client: undefined as Client | undefined };
     const starting = spawnServer({
       readyPath: '/api/health/live',
+      // At info level it logs each request it holds until the app is ready.
+      env: { LOG_LEVEL: 'info' },
       beforeStart: async (databaseUrl) => {
         holder.client = new Client({ connectionString: databaseUrl });
         await holder.client.connect();
@@ -85,13 +88,14 @@ withPostgres('readiness while migrations run (PostgreSQL)', () => {
       const live = await get(`${spawned.url}/api/health/live`);
       const ready = await get(`${spawned.url}/api/health/ready`);
       let apiAnsweredAt = 0;
+      const held = untilPrinted(spawned, REQUEST_HELD);
       const api = get(`${spawned.url}/api/companies`).then((result) => {
         apiAnsweredAt = Date.now();
         return result;
       });
-      await pause(500, 'requests made while the migration lock is held are in flight');
+      await held;
 
-      // Assert 1: health answers at once, other requests wait for the app.
+      // Assert 1: health answers at once, other requests wait for the app (this one reached it).
       expect(live).toMatchObject({ status: 200, json: { status: 'ok' } });
       expect(ready).toMatchObject({ status: 503, json: { status: 'starting' } });
       expect(apiAnsweredAt).toBe(0);
