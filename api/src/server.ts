@@ -20,7 +20,7 @@ async function main() {
   }
   const logger = createLogger(config.logLevel);
   // Listening before migrations run, so health checks see 'live' and 'not ready' instead of nothing.
-  const starting = startingResponder(config.instanceId);
+  const starting = startingResponder(config.instanceId, { logger });
   const server = http.createServer(starting.handle);
   await listenOn(server, config.port, config.host);
   const handle = await createApp(config, { logger, server });

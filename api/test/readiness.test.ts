@@ -3,7 +3,8 @@
 // drains after SIGTERM, 200 in between, so a load balancer moves traffic away in time.
 import { Client } from 'pg';
 import { MIGRATION_LOCK_ID } from '../src/db/client';
-import { ensureBuilt, spawnServer, type SpawnedServer } from './support/spawned-server';
+import { REQUEST_HELD } from '../src/http/starting';
+import { ensureBuilt, spawnServer, untilPrinted, type SpawnedServer } from './support/spawned-server';
 import { pause } from './support/pause';
 
 const get = async (url: string) => {
@@ -41,11 +42,13 @@ describe('readiness of a running process', () => {
 
   it('when SIGTERM arrives, then ready is 503 draining while requests are still answered, and the process exits 0', async () => {
     // Arrange
-    spawned = await spawnServer({ env: { SHUTDOWN_DRAIN_MS: '1500' } });
+    // At info level it logs taking the signal, in the same step that starts the drain.
+    spawned = await spawnServer({ env: { SHUTDOWN_DRAIN_MS: '1500', LOG_LEVEL: 'info' } });
 
     // Act
+    const shuttingDown = untilPrinted(spawned, 'shutting down');
     spawned.process.kill('SIGTERM');
-    await pause(200, 'the process has taken the signal (it gives no sign of it while it drains)');
+    await shuttingDown;
     const ready = await get(`${spawned.url}/api/health/ready`);
     const live = await get(`${spawned.url}/api/health/live`);
     const health = await get(`${spawned.url}/api/health`);
@@ -70,6 +73,8 @@ withPostgres('readiness while migrations run (PostgreSQL)', () => {
     const holder = { client: undefined as Client | undefined };
     const starting = spawnServer({
       readyPath: '/api/health/live',
+      // At info level it logs each request it holds until the app is ready.
+      env: { LOG_LEVEL: 'info' },
       beforeStart: async (databaseUrl) => {
         holder.client = new Client({ connectionString: databaseUrl });
         await holder.client.connect();
@@ -83,13 +88,14 @@ withPostgres('readiness while migrations run (PostgreSQL)', () => {
       const live = await get(`${spawned.url}/api/health/live`);
       const ready = await get(`${spawned.url}/api/health/ready`);
       let apiAnsweredAt = 0;
+      const held = untilPrinted(spawned, REQUEST_HELD);
       const api = get(`${spawned.url}/api/companies`).then((result) => {
         apiAnsweredAt = Date.now();
         return result;
       });
-      await pause(500, 'requests made while the migration lock is held are in flight');
+      await held;
 
-      // Assert 1: health answers at once, other requests wait for the app.
+      // Assert 1: health answers at once, other requests wait for the app (this one reached it).
       expect(live).toMatchObject({ status: 200, json: { status: 'ok' } });
       expect(ready).toMatchObject({ status: 503, json: { status: 'starting' } });
       expect(apiAnsweredAt).toBe(0);

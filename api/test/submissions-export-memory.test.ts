@@ -3,13 +3,13 @@
 // with every answer. The server runs as a child process so its memory is its own (/proc/<pid>).
 import fs from 'node:fs';
 import ExcelJS from 'exceljs';
-import { pause } from './support/pause';
+import crypto from 'node:crypto';
 import { parse } from 'csv-parse/sync';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/db/client';
 import { submissions } from '../src/db/schema';
 import { captureLogger } from './support/log-capture';
-import { spawnServer, type SpawnedServer } from './support/spawned-server';
+import { spawnServer, untilPrinted, type SpawnedServer } from './support/spawned-server';
 import { insertSurvey, seedCompany, tokenOf } from './support/fixtures';
 
 const ANSWERS = 20_000;
@@ -50,6 +50,8 @@ let managerEmail: string;
 
 beforeAll(async () => {
   server = await spawnServer({
+    // At info level it logs each request once the server is done with it (its access log line).
+    env: { LOG_LEVEL: 'info' },
     beforeStart: async (databaseUrl, dataDir) => {
       managerEmail = await seed(databaseUrl, dataDir);
     },
@@ -63,12 +65,24 @@ const statusKb = (field: 'VmRSS' | 'VmHWM') => {
   return Number(new RegExp(`${field}:\\s+(\\d+) kB`).exec(status)![1]);
 };
 
+/** Sends a request under an id of the test's own and waits for the server's access log line of it. */
+async function completed(path: string, headers: Record<string, string> = {}) {
+  const id = `memory-test-${crypto.randomUUID()}`;
+  const logged = untilPrinted(server, `"id":"${id}"`);
+  const response = await fetch(`${server.url}${path}`, { headers: { ...headers, 'x-request-id': id } });
+  const bytes = Buffer.from(await response.arrayBuffer());
+  await logged;
+  return { response, bytes };
+}
+
 /**
  * Downloads an export while watching the server: its resident memory just before, and the highest
  * it reached meanwhile (the kernel's high-water mark, reset first, and 20 ms samples as a fallback).
+ * Memory is read only once the server is done with the requests before it: each download waits for
+ * its own access log line, and a small request sent now must be logged as done too.
  */
 async function downloadWatched(path: string) {
-  await pause(300, 'the server settles after the previous request before its memory is read');
+  await completed('/api/health/live');
   const before = statusKb('VmRSS');
   try {
     fs.writeFileSync(`/proc/${server.process.pid}/clear_refs`, '5');
@@ -80,8 +94,7 @@ async function downloadWatched(path: string) {
     sampled = Math.max(sampled, statusKb('VmRSS'));
   }, 20);
   try {
-    const response = await fetch(`${server.url}${path}`, { headers: { authorization: `Bearer ${token}` } });
-    const bytes = Buffer.from(await response.arrayBuffer());
+    const { response, bytes } = await completed(path, { authorization: `Bearer ${token}` });
     const peak = Math.max(sampled, statusKb('VmHWM'));
     return { response, bytes, growthMb: (peak - before) / 1024 };
   } finally {

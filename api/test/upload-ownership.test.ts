@@ -4,8 +4,10 @@
 import { eq } from 'drizzle-orm';
 import { messages, type UploadedFile } from '@formbuilder/contracts';
 import { files } from '../src/db/schema';
+import { UPLOAD_DISCARDED } from '../src/modules/files/service';
 import { SWEEP_QUEUE } from '../src/modules/files/sweep';
 import { call } from './support/http';
+import { capturedLines } from './support/log-capture';
 import { pause } from './support/pause';
 import {
   insertForm,
@@ -17,6 +19,7 @@ import {
   upload,
   respondent,
   surveyQuestions,
+  eventually,
 } from './support/fixtures';
 import { startServer, type TestServer } from './support/server';
 
@@ -27,6 +30,26 @@ beforeAll(async () => {
   server = await startServer({ env: { PUBLIC_SUBMIT_RATE: '0', UPLOAD_CLAIM_HOURS: '6' } });
 });
 afterAll(() => server.stop());
+
+/** The stored names of the unsaved uploads a server has removed so far (one log line per removal). */
+const discardedUploads = (of: TestServer) =>
+  new Set(
+    capturedLines(of.logFile)
+      .filter((line) => line.message === UPLOAD_DISCARDED)
+      .map((line) => line.storedName as string),
+  );
+
+/**
+ * Waits until `of` has removed the bytes of `count` more uploads than those in `before`, and answers
+ * their stored names: a refused upload's bytes are stored before the form is checked, and their
+ * removal is the last thing its request does.
+ */
+const untilDiscarded = async (of: TestServer, before: Set<string>, count: number) =>
+  eventually(
+    async () => [...discardedUploads(of)].filter((name) => !before.has(name)),
+    (added) => added.length >= count,
+    20_000,
+  );
 
 const fileRow = async (id: string) => (await server.db.select().from(files).where(eq(files.id, id)))[0];
 
@@ -211,6 +234,7 @@ describe('POST /api/public/files with formId (respondent uploads)', () => {
     const acme = await companyWithStaff(server);
     const closed = await insertForm(server.db, { companyId: acme.company.id, status: 'INACTIVE' });
     const before = await storedFiles(server);
+    const discardedBefore = discardedUploads(server);
 
     // Act
     const unknown = await respondentUpload('0b6c4a52-4a4f-4d3e-9a43-0d7f3b7c0b11');
@@ -221,7 +245,8 @@ describe('POST /api/public/files with formId (respondent uploads)', () => {
     expect(unknown.status).toBe(404);
     expect(onClosed.status).toBe(409);
     expect(malformed.status).toBe(404);
-    await pause(200, 'a file stored after the refusal would show now (no signal follows it)');
+    // Each refused request stored the bytes before the form was checked; its removal is its last step.
+    expect(await untilDiscarded(server, discardedBefore, 3)).toHaveLength(3);
     expect(await storedFiles(server)).toEqual(before);
   });
 
@@ -248,13 +273,16 @@ describe('with UPLOAD_LEGACY=false', () => {
   afterAll(() => strict.stop());
 
   it('when an upload names no form, then it is 400 naming formId and nothing is stored', async () => {
+    // Arrange
+    const discardedBefore = discardedUploads(strict);
+
     // Act
     const result = await upload(strict.url, '/api/public/files', { file: { bytes: sampleFiles.pdf, name: 'a.pdf' } });
 
     // Assert
     expect(result.status).toBe(400);
     expect(result.json.error.fields).toEqual({ formId: messages.required });
-    await pause(200, 'a file stored after the refusal would show now (no signal follows it)');
+    expect(await untilDiscarded(strict, discardedBefore, 1)).toHaveLength(1);
     expect(await storedFiles(strict)).toEqual([]);
   });
 });

@@ -2,6 +2,10 @@
 // checks answer at once (live 200, ready 503), and any other request waits for the app instead of
 // failing, so a balancer that sent one anyway (nginx has no active checks) loses nothing.
 import type http from 'node:http';
+import type { Logger } from '../logger';
+
+/** The line logged (info) for each request held until the app is ready. */
+export const REQUEST_HELD = 'request held until the app is ready';
 
 /** How long a request may wait for the app before it is answered 503. */
 export const STARTING_HOLD_MS = 15_000;
@@ -12,7 +16,11 @@ export interface StartingResponder {
   release(app: http.RequestListener): void;
 }
 
-export function startingResponder(instanceId: string, holdMs = STARTING_HOLD_MS): StartingResponder {
+export function startingResponder(
+  instanceId: string,
+  options: { holdMs?: number; logger?: Pick<Logger, 'info'> } = {},
+): StartingResponder {
+  const { holdMs = STARTING_HOLD_MS, logger } = options;
   const waiting = new Set<{ req: http.IncomingMessage; res: http.ServerResponse; timer: NodeJS.Timeout }>();
   const answer = (res: http.ServerResponse, status: number, body: object) => {
     res.writeHead(status, {
@@ -37,6 +45,8 @@ export function startingResponder(instanceId: string, holdMs = STARTING_HOLD_MS)
         }, holdMs),
       };
       waiting.add(entry);
+      // No path or query: they may carry tokens.
+      logger?.info(REQUEST_HELD, { method: req.method });
     },
     release(app) {
       for (const entry of waiting) {

@@ -197,3 +197,25 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
   await start();
   return spawned;
 }
+
+/** Resolves once the process has printed `text` (it reads what it prints as it comes); rejects if it exits first. */
+export function untilPrinted(server: SpawnedServer, text: string): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const child = server.process;
+    const check = () => {
+      if (!server.output().includes(text)) return;
+      child.stdout?.off('data', check);
+      child.stderr?.off('data', check);
+      child.off('exit', exited);
+      resolve();
+    };
+    const exited = () => {
+      check();
+      reject(new Error(`the process exited without printing ${text}`));
+    };
+    child.stdout?.on('data', check);
+    child.stderr?.on('data', check);
+    child.once('exit', exited);
+    check();
+  });
+}

@@ -79,6 +79,9 @@ export function optionFileIds(questions: Question[], publicUrl: string): string[
   return [...ids];
 }
 
+/** The debug line written once the bytes of an upload that was not saved are gone. */
+export const UPLOAD_DISCARDED = 'unsaved upload removed';
+
 export function createFilesService({ db, storage, publicUrl, logger, legacyUploads = true }: FilesServiceDeps) {
   const url = (file: FileRef) => fileUrl(publicUrl, file);
   const uploaded = (row: repo.FileRow, variants?: number[]): UploadedFile => ({
@@ -246,6 +249,8 @@ export function createFilesService({ db, storage, publicUrl, logger, legacyUploa
     async discard(prepared: PreparedFile): Promise<void> {
       prepared.saved = false;
       await dropBytes(prepared.storedName);
+      // The last step of a refused upload (it runs after the answer is sent): tests wait for it.
+      logger.debug(UPLOAD_DISCARDED, { storedName: prepared.storedName });
     },
 
     /**
