@@ -9,7 +9,8 @@ import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../s
 
 const questions = [
   { id: 'q1', title: 'O que achou?', type: 'STRING' as const, options: [] },
-  { id: 'q2', title: 'Envie um comprovante', type: 'FILE' as const, options: [] },
+  // Optional: most answers below give only the first.
+  { id: 'q2', title: 'Envie um comprovante', type: 'FILE' as const, options: [], required: false },
 ];
 const person = { name: 'Titular Teste', document: '529.982.247-25', email: 'titular@example.com', phone: '' };
 
