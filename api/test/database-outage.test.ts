@@ -126,16 +126,11 @@ describeIf('PostgreSQL restarted and stopped under load', () => {
   beforeAll(async () => {
     postgres = await privatePostgres();
     hooks = await webhookReceiver();
-    // The harness makes a database of its own on whichever server DATABASE_URL names: here, the private one.
-    const shared = process.env.DATABASE_URL;
-    process.env.DATABASE_URL = postgres.url;
-    try {
-      server = await startServer({
-        env: { PUBLIC_SUBMIT_RATE: '0', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1' },
-      });
-    } finally {
-      process.env.DATABASE_URL = shared;
-    }
+    // The harness makes the database of its own on the private server, which the test restarts and stops.
+    server = await startServer({
+      databaseServer: postgres.url,
+      env: { PUBLIC_SUBMIT_RATE: '0', WEBHOOK_ALLOW_PRIVATE: 'true', WEBHOOK_RETRY_DELAY_SECONDS: '1' },
+    });
   });
   afterAll(async () => {
     abandon = true;

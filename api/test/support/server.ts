@@ -31,6 +31,11 @@ export interface TestServer {
 export interface StartOptions {
   /** Environment on top of the test defaults; an undefined value removes a default. */
   env?: Record<string, string | undefined>;
+  /**
+   * Another PostgreSQL server to make the database on (a test's private one) instead of DATABASE_URL's;
+   * the database there is empty and migrated by the app at start-up, as the run's template is not there.
+   */
+  databaseServer?: string;
 }
 
 interface TestDatabase {
@@ -54,11 +59,11 @@ async function adminClient(serverUrl: string): Promise<Client> {
   }
 }
 
-async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
+async function createTestDatabase(serverUrl: string, onSuiteServer: boolean): Promise<TestDatabase> {
   const name = `test_${crypto.randomBytes(6).toString('hex')}`;
   const client = await adminClient(serverUrl);
   try {
-    await client.query(createStatement(name));
+    await client.query(createStatement(name, onSuiteServer));
   } finally {
     await client.end();
   }
@@ -79,8 +84,8 @@ async function createTestDatabase(serverUrl: string): Promise<TestDatabase> {
 
 export async function startServer(options: StartOptions = {}): Promise<TestServer> {
   const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-api-'));
-  const serverUrl = process.env.DATABASE_URL;
-  const database = serverUrl ? await createTestDatabase(serverUrl) : undefined;
+  const serverUrl = options.databaseServer ?? process.env.DATABASE_URL;
+  const database = serverUrl ? await createTestDatabase(serverUrl, !options.databaseServer) : undefined;
   if (!database) await copyTemplateInto(dataDir);
   const env: Record<string, string | undefined> = {
     DATA_DIR: dataDir,

@@ -68,9 +68,12 @@ export async function dropTemplate(): Promise<void> {
   if (dir) await fs.rm(path.dirname(dir), { recursive: true, force: true });
 }
 
-/** `CREATE DATABASE` of a fresh test database: a copy of the run's template when there is one. */
-export function createStatement(name: string): string {
-  const template = process.env[TEMPLATE_DB_ENV];
+/**
+ * `CREATE DATABASE` of a fresh test database: a copy of the run's template when there is one and the
+ * database is made on the suite's own server (the template lives there only).
+ */
+export function createStatement(name: string, onSuiteServer = true): string {
+  const template = onSuiteServer ? process.env[TEMPLATE_DB_ENV] : undefined;
   return template ? `create database ${name} template ${template}` : `create database ${name}`;
 }
 
