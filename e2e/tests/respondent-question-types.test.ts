@@ -50,8 +50,14 @@ const next = (page: Page) => page.getByRole('button', { name: 'PRÓXIMA' }).clic
 const hasValue = (page: Page, name: string, expected: string) =>
   page.getByRole('textbox', { name }).evaluate(
     (input, want) =>
-      new Promise<void>((resolve) => {
-        const check = () => ((input as HTMLInputElement).value === want ? resolve() : requestAnimationFrame(check));
+      new Promise<void>((resolve, reject) => {
+        const deadline = Date.now() + 10_000;
+        const check = () => {
+          const { value } = input as HTMLInputElement;
+          if (value === want) resolve();
+          else if (Date.now() > deadline) reject(new Error(`the field shows '${value}', not '${want}'`));
+          else requestAnimationFrame(check);
+        };
         check();
       }),
     expected,

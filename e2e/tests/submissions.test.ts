@@ -1,5 +1,7 @@
 import fs from 'node:fs';
-import type { Browser, Page } from 'playwright-core';
+import os from 'node:os';
+import path from 'node:path';
+import type { Browser, Download, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { signIn } from '../support/login';
 import { pdfBytes, pngBytes, submitAnswers, uploadFile } from '../support/respondent';
@@ -11,6 +13,13 @@ const questions = [
   { id: 'q2', title: 'Foto do produto', type: 'FILE' as const, options: [], required: false },
   { id: 'q3', title: 'Nota fiscal', type: 'FILE' as const, options: [], required: false },
 ];
+
+/** A download's bytes in a file of this machine (the browser may be another process: path() is not there). */
+async function savedCopy(download: Download): Promise<string> {
+  const target = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'e2e-download-')), download.suggestedFilename());
+  await download.saveAs(target);
+  return target;
+}
 
 const jose = {
   name: 'José Ávila',
@@ -179,7 +188,7 @@ describeInBrowser('submissions (mf-forms)', () => {
     await page.getByRole('button', { name: 'Exportar CSV' }).click();
     const file = await download;
     expect(file.suggestedFilename()).toMatch(/\.csv$/);
-    const csv = fs.readFileSync((await file.path())!, 'utf8');
+    const csv = fs.readFileSync(await savedCopy(file), 'utf8');
     expect(csv.charCodeAt(0)).toBe(0xfeff);
     const [header, ...rows] = parseCsv(csv.slice(1));
     expect(header).toEqual([
@@ -204,7 +213,7 @@ describeInBrowser('submissions (mf-forms)', () => {
     const xlsx = await xlsxDownload;
     expect(xlsx.suggestedFilename()).toMatch(/\.xlsx$/);
     // An XLSX is a zip archive: it starts with the local file header 'PK\x03\x04'.
-    expect([...fs.readFileSync((await xlsx.path())!).subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
+    expect([...fs.readFileSync(await savedCopy(xlsx)).subarray(0, 4)]).toEqual([0x50, 0x4b, 0x03, 0x04]);
 
     await page.setViewportSize(viewports.mobile);
     await page.getByRole('button', { name: 'Apagar formulário' }).click();

@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef } from 'react';
+import { useEffect, useId, useLayoutEffect, useRef } from 'react';
 import { isRequired, type PublicForm } from '@formbuilder/contracts';
 import { text } from '../../../text';
 import type { WizardQuestion } from '../question-kind';
@@ -13,8 +13,10 @@ export function QuestionStep({ form, wizard, preview }: { form: PublicForm; wiza
   const errorId = useId();
   const heading = useRef<HTMLHeadingElement>(null);
 
-  // Each new question takes the focus, so keyboard and screen-reader users start from its title.
-  useEffect(() => heading.current?.focus(), [step]);
+  // Each new question takes the focus, so keyboard and screen-reader users start from its title. Before
+  // the step is painted: a quick user's first keys land in the step's field, never half in it and half on
+  // the title.
+  useLayoutEffect(() => heading.current?.focus(), [step]);
   // The chunks of the heavy steps this form has start loading with its first question.
   useEffect(() => preloadSteps(form.questions), [form]);
 
