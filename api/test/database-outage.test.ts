@@ -17,7 +17,7 @@ import { promisify } from 'node:util';
 import { eq, sql } from 'drizzle-orm';
 import { submissions } from '../src/db/schema';
 import { call } from './support/http';
-import { insertSurvey, respondent, seedCompany, tokenOf, waitForMail } from './support/fixtures';
+import { eventually, insertSurvey, respondent, seedCompany, tokenOf, waitForMail } from './support/fixtures';
 import { closeSockets, listen } from './support/realtime';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 import { pause } from './support/pause';
@@ -104,14 +104,18 @@ async function webhookReceiver() {
   return { url: `http://127.0.0.1:${port}/hook`, received, close: () => new Promise((r) => server.close(r)) };
 }
 
+/** The suite's one poll (eventually), naming what it waits for in the progress output and the failure. */
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
-  const deadline = Date.now() + timeoutMs;
   process.stderr.write(`[outage test] waiting for ${what}\n`);
-  while (Date.now() < deadline) {
-    if (await check()) return;
-    await pause(50, 'the interval of a poll with a deadline');
+  try {
+    await eventually(
+      async () => check(),
+      (passed) => passed,
+      timeoutMs,
+    );
+  } catch {
+    throw new Error(`timed out waiting for ${what}`);
   }
-  throw new Error(`timed out waiting for ${what}`);
 }
 
 const describeIf = enabled ? describe : describe.skip;

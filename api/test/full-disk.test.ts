@@ -15,9 +15,17 @@ import { JOBS_SCHEMA } from '../src/jobs/queue';
 import { MAIL_QUEUE } from '../src/mail/mailer';
 import { files, submissions } from '../src/db/schema';
 import { call } from './support/http';
-import { insertSurvey, pathOf, respondent, sampleFiles, seedCompany, upload, waitForMail } from './support/fixtures';
+import {
+  eventually,
+  insertSurvey,
+  pathOf,
+  respondent,
+  sampleFiles,
+  seedCompany,
+  upload,
+  waitForMail,
+} from './support/fixtures';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import { pause } from './support/pause';
 
 jest.setTimeout(120_000);
 
@@ -132,11 +140,8 @@ it('when DATA_DIR/outbox is full, then the mail is retried, leaves no half mail,
     method: 'POST',
     body: { email: TEST_ADMIN.email },
   });
-  const deadline = Date.now() + 30_000;
-  while (!(await states()).includes('retry')) {
-    if (Date.now() > deadline) throw new Error('the mail job never failed on the full outbox');
-    await pause(100, 'the interval of a poll with a deadline');
-  }
+  // The mail job fails on the full outbox and waits for its retry.
+  await eventually(states, (found) => found.includes('retry'), 30_000, 100);
   const whileFull = await fs.readdir(outbox);
   await fs.rm(outboxFiller);
 
