@@ -129,7 +129,15 @@ export function apiRoutes(deps: ApiDeps): Router {
   const secureCookies = publicUrl.startsWith('https:');
   const devices = createKnownDevices({ secret: config.jwtSecret, secure: secureCookies });
   mount(authRoutes, { auth, secureCookies, passwords, logger, limits, devices });
-  mount(companiesRoutes, { companies: createCompaniesService({ db, files, auth, publicUrl }), files });
+  mount(companiesRoutes, {
+    companies: createCompaniesService({
+      db,
+      files,
+      revokeCompanySessions: (companyId) => auth.revokeCompanySessions(companyId),
+      publicUrl,
+    }),
+    files,
+  });
   const users = createUsersService({
     db,
     publicUrl,

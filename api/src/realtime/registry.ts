@@ -1,7 +1,7 @@
 // The open, authenticated sockets of this instance, by user and by session, so events can be sent to
 // the right people and a session's sockets closed when it ends.
 import type { WebSocket } from 'ws';
-import type { AuthContext } from '../modules/auth';
+import type { AuthContext } from '../kernel/caller';
 
 export interface RealtimeClient extends AuthContext {
   socket: WebSocket;

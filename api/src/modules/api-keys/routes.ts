@@ -3,7 +3,7 @@
 import { z } from 'zod';
 import { apiKeyCreateSchema, apiKeyResponseSchema, createdApiKeyResponseSchema } from '@formbuilder/contracts';
 import { declareRoutes, json } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { ApiKeysService } from './service';
 
 export const listQuerySchema = z.object({ companyId: z.guid().optional() });

@@ -12,8 +12,8 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { forbidden, invalid, notFound, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
-import { entryOf, record } from '../audit';
-import type { AuthContext } from '../auth';
+import { entryOf, record } from '../../kernel/audit';
+import type { AuthContext } from '../../kernel/caller';
 import * as repo from './repo';
 
 /** last_used_at is written at most this often per key, not on every request. */

@@ -1,15 +1,5 @@
-// The audit module's public entry (docs/audit.md): `record` (the one writer of audit entries, called
-// by the services inside their transactions), the read route and the retention job.
-export {
-  record,
-  actorOf,
-  entryOf,
-  changedFields,
-  differingFields,
-  type AuditActor,
-  type AuditRecord,
-  type AuditTarget,
-} from './record';
+// The audit module's public entry (docs/audit.md): the read route and the retention job. The one
+// writer of audit entries, `record`, is in the kernel (api/src/kernel/audit.ts): every module calls it.
 export { createAuditService, type AuditService } from './service';
 export { auditRoutes } from './routes';
 export { scheduleAuditRetention, AUDIT_RETENTION_QUEUE } from './retention';

@@ -2,7 +2,7 @@
 // deletes an entry. MANAGER (its own company) and ADMIN (all, or the company it names).
 import { auditEntryPageResponseSchema, auditQuerySchema } from '@formbuilder/contracts';
 import { declareRoutes, json } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { AuditService } from './service';
 
 export const auditRoutes = declareRoutes<AuditService>('/api/audit', (route) => [

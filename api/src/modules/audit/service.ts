@@ -8,7 +8,7 @@ import { apiKeys, auditEvents, companies, forms, templates, users, webhookEndpoi
 import { forbidden } from '../../http/errors';
 import { offsetOf, pageOf } from '../../http/pagination';
 import type { Logger } from '../../logger';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '../../kernel/caller';
 
 /** Old entries deleted per transaction by the sweep. */
 export const AUDIT_SWEEP_BATCH = 1000;

@@ -3,16 +3,8 @@ import type { ErrorRequestHandler, Request, RequestHandler } from 'express';
 import type { ApiKeyScope, Role } from '@formbuilder/contracts';
 import { AppError, forbidden, throttled, unauthenticated } from '../../http/errors';
 import type { Logger } from '../../logger';
-import type { AuthContext, AuthService } from './service';
-
-declare global {
-  // eslint-disable-next-line @typescript-eslint/no-namespace
-  namespace Express {
-    interface Request {
-      auth?: AuthContext;
-    }
-  }
-}
+import { authOf, type AuthContext } from '../../kernel/caller';
+import type { AuthService } from './service';
 
 export interface AuthGuards {
   /** Who is calling: a staff session; API keys are refused (no route scope). */
@@ -43,12 +35,6 @@ export interface KeyAuthentication {
 export function bearerToken(req: Request): string | undefined {
   const match = /^Bearer\s+(\S+)$/i.exec(req.get('authorization') ?? '');
   return match?.[1];
-}
-
-/** The caller of a route behind `authenticate`. */
-export function authOf(req: Request): AuthContext {
-  if (!req.auth) throw unauthenticated();
-  return req.auth;
 }
 
 export function createAuthGuards(auth: AuthService, logger: Logger, keys?: KeyAuthentication): AuthGuards {

@@ -5,10 +5,11 @@ import { invalid, unauthenticated } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../users';
 import { hashPassword, verifyPassword } from '../../security/passwords';
-import { record } from '../audit';
+import { record } from '../../kernel/audit';
 import * as repo from './repo';
 import { passwordResetMail } from './reset-mail';
-import type { AuthContext, AuthService } from './service';
+import type { AuthContext } from '../../kernel/caller';
+import type { AuthService } from './service';
 import { hashToken, newOpaqueToken } from './tokens';
 
 export const RESET_TOKEN_TTL_MS = 60 * 60 * 1000;

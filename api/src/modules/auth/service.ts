@@ -1,28 +1,14 @@
 // Sign-in, refresh-token rotation, logout and access-token checks (docs/architecture.md#sessions).
-import { messages, type ApiKeyScope, type AuthSession, type LoginInput, type Role } from '@formbuilder/contracts';
+import { messages, type AuthSession, type LoginInput } from '@formbuilder/contracts';
+import type { AuthContext } from '../../kernel/caller';
 import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/errors';
 import { authVersions, bumpAuthVersions, findUserByEmail, findUserRecord, rehashPassword, toUser } from '../users';
 import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from '../../security/passwords';
 import type { Logger } from '../../logger';
-import { record } from '../audit';
+import { record } from '../../kernel/audit';
 import * as repo from './repo';
 import { hashToken, keyRing, newRefreshToken, readAccessToken, signAccessToken } from './tokens';
-
-/** Who is calling, as routes and services see it; set on `req.auth` by the authenticate guard. */
-export interface AuthContext {
-  userId: string;
-  sessionId: string;
-  role: Role;
-  companyId: string | null;
-  /** The user's auth_version when this was read; a higher one in the database means rights changed since. */
-  authVersion: number;
-  /**
-   * Set when the caller is a company API key rather than a person's session: its id and scopes.
-   * `userId` is then the key's creator and `sessionId` the key's id (docs/api-keys.md).
-   */
-  apiKey?: { id: string; scopes: ApiKeyScope[] };
-}
 
 /** An AuthSession plus the refresh token the route puts in the cookie. */
 export interface IssuedSession extends AuthSession {

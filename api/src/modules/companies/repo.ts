@@ -3,7 +3,7 @@ import type { Company } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { companies, files } from '../../db/schema';
-import { fileUrl } from '../files';
+import { fileUrl } from '../../kernel/file-urls';
 
 export type CompanyRow = typeof companies.$inferSelect;
 export type NewCompanyRow = typeof companies.$inferInsert;

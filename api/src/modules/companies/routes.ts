@@ -10,7 +10,7 @@ import {
 } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { binary, declareRoutes, json, multipart, ROLES } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { FilesService } from '../files';
 import { isMultipart, singleFileUpload, uploadOf, withUpload } from '../files';
 import type { CompaniesService } from './service';

@@ -11,8 +11,8 @@ import {
 import type { Db } from '../../db/client';
 import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import { changedFields, differingFields, record } from '../audit';
-import type { AuthContext, AuthService } from '../auth';
+import { changedFields, differingFields, record } from '../../kernel/audit';
+import type { AuthContext } from '../../kernel/caller';
 import type { FilesService, PreparedFile } from '../files';
 import * as repo from './repo';
 
@@ -23,7 +23,11 @@ export interface CompanyListQuery extends PageQuery {
 export interface CompaniesServiceDeps {
   db: Db;
   files: FilesService;
-  auth: AuthService;
+  /**
+   * Ends every session of the company's users (the auth module's, handed in by the wiring so this
+   * module does not depend on auth: docs/architecture.md, "API modules").
+   */
+  revokeCompanySessions: (companyId: string) => Promise<void>;
   publicUrl: string;
 }
 
@@ -49,7 +53,7 @@ function checkPrivacy(settings: {
   if (first) throw invalid(first, fields);
 }
 
-export function createCompaniesService({ db, files, auth, publicUrl }: CompaniesServiceDeps) {
+export function createCompaniesService({ db, files, revokeCompanySessions, publicUrl }: CompaniesServiceDeps) {
   const toCompany = (record: repo.CompanyRecord) => repo.toCompany(record, publicUrl);
 
   /** Another company answers exactly like a missing one. */
@@ -173,7 +177,7 @@ export function createCompaniesService({ db, files, auth, publicUrl }: Companies
     /** The company, its users (signed out at once), forms, submissions and files. */
     async remove(id: string, caller?: AuthContext): Promise<void> {
       if (!(await repo.findCompany(db, id))) throw notFound();
-      await auth.revokeCompanySessions(id);
+      await revokeCompanySessions(id);
       await files.deleteFilesOfCompany(id);
       await db.transaction(async (tx) => {
         if (!(await repo.deleteCompany(tx, id))) return;

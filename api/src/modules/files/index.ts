@@ -7,5 +7,4 @@ export { publicFilesRoutes } from './public-routes';
 export { staffFilesRoutes } from './staff-routes';
 export { scheduleUploadSweep } from './sweep';
 export { isMultipart, singleFileUpload, uploadOf, withUpload } from './upload';
-export { fileUrl, uploadedFileId } from './urls';
 export { claimForSubmission } from './repo';

@@ -13,14 +13,14 @@ import {
 import type { Db, Tx } from '../../db/client';
 import { conflict, invalid, notFound, storageFull, tooLarge } from '../../http/errors';
 import type { Logger } from '../../logger';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '../../kernel/caller';
 import { downloadName, newStoredName } from './file-names';
 import * as repo from './repo';
 import { cleanImage, ImageRefused, isReencodedImageType, variantName, variantNames, variantWidthFor } from './images';
 import { signatureType } from './sniff';
 import { SIGNATURE_BYTES, StreamSniffer } from './stream-sniff';
 import { isStorageFull, type ByteRange, type FileStorage } from './storage';
-import { fileUrl, uploadedFileId, type FileRef } from './urls';
+import { fileUrl, uploadedFileId, type FileRef } from '../../kernel/file-urls';
 
 /** An upload whose bytes are stored and whose type passed; its row is written by save(). */
 export interface PreparedFile {

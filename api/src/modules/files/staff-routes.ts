@@ -4,7 +4,7 @@
 import { z } from 'zod';
 import { uploadedFileResponseSchema } from '@formbuilder/contracts';
 import { binary, declareRoutes, json, multipart, ROLES } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { FilesService } from './service';
 import { singleFileUpload, uploadOf, withUpload } from './upload';
 

@@ -3,7 +3,7 @@ import { formStatusView, type Form, type FormStatus, type Question } from '@form
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { companies, files, forms, submissions, users } from '../../db/schema';
-import { fileUrl } from '../files';
+import { fileUrl } from '../../kernel/file-urls';
 
 /** The handle queries run on: the database, or the transaction a limit check holds. */
 type Queryable = Db | Tx;

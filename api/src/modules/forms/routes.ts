@@ -13,7 +13,7 @@ import {
 import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json, parsedBy } from '../../http/route';
 import { validated } from '../../http/validated';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { FormsService } from './service';
 
 export const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });

@@ -26,9 +26,17 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import { validated } from '../../http/validated';
 import type { Logger } from '../../logger';
-import { actorOf, changedFields, differingFields, entryOf, record, type AuditActor, type AuditTarget } from '../audit';
-import type { AuthContext } from '../auth';
-import { fileUrl } from '../files';
+import {
+  actorOf,
+  changedFields,
+  differingFields,
+  entryOf,
+  record,
+  type AuditActor,
+  type AuditTarget,
+} from '../../kernel/audit';
+import type { AuthContext } from '../../kernel/caller';
+import { fileUrl } from '../../kernel/file-urls';
 import { findTemplate, templateId, templateNotFound } from '../templates';
 import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';

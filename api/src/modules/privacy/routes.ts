@@ -7,7 +7,7 @@ import {
   dataSubjectQuerySchema,
 } from '@formbuilder/contracts';
 import { declareRoutes, json, parsedBy } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { PrivacyService } from './service';
 
 const allowed = { roles: ['ADMIN', 'MANAGER'] } as const;

@@ -14,8 +14,8 @@ import type { Db } from '../../db/client';
 import { companies, forms, submissions } from '../../db/schema';
 import { invalid, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
-import type { AuthContext } from '../auth';
-import { uploadedFileId } from '../files';
+import type { AuthContext } from '../../kernel/caller';
+import { uploadedFileId } from '../../kernel/file-urls';
 import type { SubmissionDeletion } from '../submissions';
 
 export interface PrivacyServiceDeps {

@@ -16,7 +16,7 @@ import {
   type AnswerValue,
   type Question,
 } from '@formbuilder/contracts';
-import { uploadedFileId } from '../files';
+import { uploadedFileId } from '../../kernel/file-urls';
 
 export { uploadedFileId };
 

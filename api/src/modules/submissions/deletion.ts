@@ -8,7 +8,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Answer } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { submissions } from '../../db/schema';
-import { record, type AuditActor } from '../audit';
+import { record, type AuditActor } from '../../kernel/audit';
 import type { FilesService } from '../files';
 import type { WebhookOutbox } from '../webhooks';
 import { rowsOf } from './repo';

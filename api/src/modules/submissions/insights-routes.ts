@@ -12,7 +12,7 @@ import { invalid } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
 import type { RateLimitStore } from '../../http/rate-limit';
 import { declareRoutes, json, parsedBy, text } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { InsightsService } from './insights-service';
 import { publicLimit } from './throttle';
 

@@ -22,7 +22,7 @@ import {
 import type { Db } from '../../db/client';
 import { notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '../../kernel/caller';
 import * as insights from './insights-repo';
 import * as repo from './repo';
 import { scopeOf } from './service';

@@ -11,7 +11,7 @@ import {
 import { notFound } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
 import { binary, declareRoutes, json, parsedBy, text } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { SubmissionsService } from './service';
 
 export const listQuerySchema = pageQuerySchema.extend({

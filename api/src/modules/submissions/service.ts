@@ -34,9 +34,10 @@ import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import { actorOf } from '../audit';
-import type { AuthContext } from '../auth';
-import { fileUrl, claimForSubmission } from '../files';
+import { actorOf } from '../../kernel/audit';
+import type { AuthContext } from '../../kernel/caller';
+import { fileUrl } from '../../kernel/file-urls';
+import { claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
 import { answerColumns, slugOf } from './csv';
 import {

@@ -12,7 +12,7 @@ import {
 import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json, parsedBy } from '../../http/route';
 import { validated } from '../../http/validated';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import { templateId, type TemplatesService } from './service';
 
 export const listQuerySchema = pageQuerySchema.extend({

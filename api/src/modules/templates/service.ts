@@ -17,7 +17,7 @@ import { invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import { validated } from '../../http/validated';
 import { findCategory } from '../categories';
-import { changedFields, record } from '../audit';
+import { changedFields, record } from '../../kernel/audit';
 import * as repo from './repo';
 
 export const templateNotFound = () => notFound(messages.templateNotFound);

@@ -10,7 +10,7 @@ import {
 } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json, ROLES } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { UsersService } from './service';
 
 export const listQuerySchema = pageQuerySchema.extend({

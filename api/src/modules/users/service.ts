@@ -18,8 +18,8 @@ import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import { hashPassword } from '../../security/passwords';
-import { changedFields, differingFields, record } from '../audit';
-import type { AuthContext } from '../auth';
+import { changedFields, differingFields, record } from '../../kernel/audit';
+import type { AuthContext } from '../../kernel/caller';
 import * as repo from './repo';
 
 const ADMIN_NAME = 'Administrador';

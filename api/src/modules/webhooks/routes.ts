@@ -12,7 +12,7 @@ import {
 } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { WebhooksService } from './service';
 
 export const deliveriesQuerySchema = pageQuerySchema.extend({

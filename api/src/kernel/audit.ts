@@ -3,8 +3,8 @@
 // An entry names who acted, the company, the target and the NAMES of the fields changed: never a
 // value, an e-mail typed, a password or an answer.
 import type { AuditAction, AuditActorKind, AuditTargetType } from '@formbuilder/contracts';
-import type { Db, Tx } from '../../db/client';
-import { auditEvents } from '../../db/schema';
+import type { Db, Tx } from '../db/client';
+import { auditEvents } from '../db/schema';
 
 export interface AuditRecord {
   action: AuditAction;
