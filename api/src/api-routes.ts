@@ -29,7 +29,8 @@ import { createHealthService, healthRoutes, type Lifecycle } from './modules/hea
 import {
   createInsightsService,
   createSubmissionNotifier,
-  createSubmissionsService,
+  createAnsweringService,
+  createStaffSubmissionsService,
   insightsRoutes,
   publicFormSubmissionRoutes,
   publicStepViewRoutes,
@@ -171,24 +172,24 @@ export function apiRoutes(deps: ApiDeps): Router {
     logger,
   });
   deletion.subscribe((deleted) => void notifier.submissionsDeleted(deleted));
-  const submissions = createSubmissionsService({
+  const submissions = createAnsweringService({
     db,
     publicUrl: config.publicUrl,
     legacyUploads: config.legacyUploads,
     onCreated: (created) => void notifier.submissionCreated(created),
     notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
-    deletion,
     webhooks,
   });
+  const staffSubmissions = createStaffSubmissionsService({ db, publicUrl: config.publicUrl, deletion, webhooks });
   const rates = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
   mount(publicFormSubmissionRoutes, { submissions, rates });
   mount(publicSubmissionRoutes, { submissions, rates });
-  mount(submissionsRoutes, submissions);
+  mount(submissionsRoutes, staffSubmissions);
   mount(privacyRoutes, privacy);
   mount(webhooksRoutes, createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }));
   mount(apiKeysRoutes, apiKeys);
   mount(auditRoutes, audit);
-  mount(submissionsCsvRoutes, submissions);
+  mount(submissionsCsvRoutes, staffSubmissions);
   const insights = createInsightsService({ db });
   mount(publicStepViewRoutes, { insights, rates });
   mount(insightsRoutes, insights);

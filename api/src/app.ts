@@ -29,7 +29,7 @@ import {
 import { createLifecycle, type Lifecycle } from './modules/health';
 import { ensureFirstAdmin } from './modules/users';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
-import { createSubmissionDeletion } from './modules/submissions';
+import { createPrivacyAnswers, createSubmissionDeletion } from './modules/submissions';
 import { createOutbox, startDeliveryWorker } from './modules/webhooks';
 import { createSocketAccess } from './realtime/access';
 import { createEventBus, type EventBus } from './realtime/event-bus';
@@ -120,7 +120,12 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   }
   const webhooks = createOutbox(jobs);
   const deletion = createSubmissionDeletion({ db: database.db, files, webhooks });
-  const privacy = createPrivacyService({ db: database.db, deletion, publicUrl: config.publicUrl, logger });
+  const privacy = createPrivacyService({
+    db: database.db,
+    answers: createPrivacyAnswers({ db: database.db, deletion }),
+    publicUrl: config.publicUrl,
+    logger,
+  });
   const audit = createAuditService({ db: database.db, logger, retentionDays: config.auditRetentionDays });
   try {
     const transport = createMailTransport({

@@ -2,7 +2,7 @@
 // company it names) finds every answer of one person by CPF/CNPJ or e-mail, exports everything held
 // about them, or deletes all of it; and the retention job deletes each company's answers older than
 // its retention. Every deletion goes through the submissions module's one deletion path.
-import { and, desc, eq, isNotNull, lt, sql, type SQL } from 'drizzle-orm';
+import { eq, isNotNull } from 'drizzle-orm';
 import {
   dataSubjectMessages,
   type DataSubjectAnswer,
@@ -11,16 +11,17 @@ import {
   type DataSubjectQuery,
 } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { companies, forms, submissions } from '../../db/schema';
+import { companies } from '../../db/schema';
 import { invalid, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { AuthContext } from '../../kernel/caller';
 import { uploadedFileId } from '../../kernel/file-urls';
-import type { SubmissionDeletion } from '../submissions';
+import type { PrivacyAnswers } from '../submissions';
 
 export interface PrivacyServiceDeps {
   db: Db;
-  deletion: SubmissionDeletion;
+  /** The answers it finds and deletes, through the submissions module (its one deletion path). */
+  answers: PrivacyAnswers;
   publicUrl: string;
   logger: Logger;
 }
@@ -36,7 +37,7 @@ export interface RetentionRun {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createPrivacyService({ db, deletion, publicUrl, logger }: PrivacyServiceDeps) {
+export function createPrivacyService({ db, answers, publicUrl, logger }: PrivacyServiceDeps) {
   /** The company searched: a MANAGER's own; an ADMIN's the one it names (a missing one is a 404). */
   const companyOf = async (caller: AuthContext, query: DataSubjectQuery): Promise<{ id: string; name: string }> => {
     let id: string | null = caller.role === 'MANAGER' ? caller.companyId : null;
@@ -56,15 +57,6 @@ export function createPrivacyService({ db, deletion, publicUrl, logger }: Privac
     return row;
   };
 
-  /** The person's answers in one company: the same document key, or the same e-mail (any case). */
-  const personCondition = (companyId: string, query: DataSubjectQuery): SQL =>
-    and(
-      eq(submissions.companyId, companyId),
-      'document' in query && query.document
-        ? eq(submissions.documentDigits, query.document)
-        : sql`lower(${submissions.email}) = ${'email' in query ? query.email : ''}`,
-    )!;
-
   const listed = (row: {
     id: string;
     createdAt: Date;
@@ -82,26 +74,7 @@ export function createPrivacyService({ db, deletion, publicUrl, logger }: Privac
     email: row.email,
   });
 
-  const find = async (companyId: string, query: DataSubjectQuery) =>
-    db
-      .select({
-        id: submissions.id,
-        createdAt: submissions.createdAt,
-        formId: forms.id,
-        formTitle: forms.title,
-        name: submissions.name,
-        document: submissions.document,
-        email: submissions.email,
-        phone: submissions.phone,
-        answers: submissions.answers,
-        comments: submissions.comments,
-        privacyAck: submissions.privacyAck,
-      })
-      .from(submissions)
-      .innerJoin(forms, eq(forms.id, submissions.formId))
-      .where(personCondition(companyId, query))
-      .orderBy(desc(submissions.createdAt), desc(submissions.id))
-      .limit(PERSON_ANSWERS_MAX);
+  const find = (companyId: string, query: DataSubjectQuery) => answers.find(companyId, query, PERSON_ANSWERS_MAX);
 
   return {
     /** Every answer of the person in the company, newest first. */
@@ -133,10 +106,7 @@ export function createPrivacyService({ db, deletion, publicUrl, logger }: Privac
     /** Deletes every answer of the person in the company, with their uploads; one audit row each. */
     async remove(caller: AuthContext, query: DataSubjectQuery): Promise<DataSubjectDeleted> {
       const company = await companyOf(caller, query);
-      const result = await deletion.deleteAll(personCondition(company.id, query), {
-        actorId: caller.userId,
-        via: 'person',
-      });
+      const result = await answers.deleteOfPerson(company.id, query, { actorId: caller.userId, via: 'person' });
       return { deleted: result.deleted.length, files: result.files };
     },
 
@@ -153,11 +123,7 @@ export function createPrivacyService({ db, deletion, publicUrl, logger }: Privac
       const run: RetentionRun = { companies: due.length, deleted: 0, files: 0 };
       for (const company of due) {
         const before = new Date(now.getTime() - company.days! * 86_400_000);
-        const result = await deletion.deleteAll(
-          and(eq(submissions.companyId, company.id), lt(submissions.createdAt, before))!,
-          { actorId: null, via: 'retention' },
-          { skipLocked: true },
-        );
+        const result = await answers.deleteStoredBefore(company.id, before, { actorId: null, via: 'retention' });
         run.deleted += result.deleted.length;
         run.files += result.files;
       }

@@ -1,6 +1,8 @@
 // The submissions module's public entry: answers, their comments, insights and exports
 // (docs/architecture.md, "API modules").
-export { createSubmissionsService } from './service';
+export { createAnsweringService } from './answering';
+export { createStaffSubmissionsService } from './staff';
+export { createPrivacyAnswers, type PrivacyAnswers } from './privacy-answers';
 export { createSubmissionNotifier } from './notifications';
 export { publicFormSubmissionRoutes, publicSubmissionRoutes } from './public-routes';
 export { submissionsCsvRoutes, submissionsRoutes } from './routes';

@@ -25,7 +25,7 @@ import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { AuthContext } from '../../kernel/caller';
 import * as insights from './insights-repo';
 import * as repo from './repo';
-import { scopeOf } from './service';
+import { scopeOf } from './staff';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 

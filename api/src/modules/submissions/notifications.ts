@@ -10,7 +10,8 @@ import type { EventBus } from '../../realtime/event-bus';
 import type { RealtimeClient, SocketRegistry } from '../../realtime/registry';
 import type { DeletedSubmission } from './deletion';
 import * as repo from './repo';
-import { toSubmission, type SubmissionCreatedNotice } from './service';
+import type { SubmissionCreatedNotice } from './answering';
+import { toSubmission } from './staff';
 
 const SUBMISSION_CREATED = 'submission.created';
 const SUBMISSION_DELETED = 'submission.deleted';

@@ -15,7 +15,7 @@ import {
 import { invalid } from '../../http/errors';
 import type { RateLimitStore } from '../../http/rate-limit';
 import { declareRoutes, json } from '../../http/route';
-import type { SubmissionsService } from './service';
+import type { AnsweringService } from './answering';
 import { publicCommentsPerAnswer, publicLimit } from './throttle';
 
 export interface PublicLimits {
@@ -27,7 +27,7 @@ export interface PublicLimits {
 }
 
 export interface PublicSubmissionDeps {
-  submissions: SubmissionsService;
+  submissions: AnsweringService;
   rates: PublicLimits;
 }
 

@@ -12,7 +12,7 @@ import { notFound } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
 import { binary, declareRoutes, json, parsedBy, text } from '../../http/route';
 import { authOf } from '../../kernel/caller';
-import type { SubmissionsService } from './service';
+import type { StaffSubmissionsService } from './staff';
 
 export const listQuerySchema = pageQuerySchema.extend({
   formId: safeString().optional(),
@@ -28,7 +28,7 @@ export const exportQuerySchema = z.object({
 
 const staff = ['MANAGER', 'USER'] as const;
 
-export const submissionsRoutes = declareRoutes<SubmissionsService>('/api/submissions', (route) => [
+export const submissionsRoutes = declareRoutes<StaffSubmissionsService>('/api/submissions', (route) => [
   route({
     method: 'get',
     path: '/',
@@ -86,7 +86,7 @@ export const submissionsRoutes = declareRoutes<SubmissionsService>('/api/submiss
 const formats = ['csv', 'xlsx'] as const;
 
 /** Beside the forms module's routes under /api/forms: only the export paths. */
-export const submissionsCsvRoutes = declareRoutes<SubmissionsService>('/api/forms', (route) => [
+export const submissionsCsvRoutes = declareRoutes<StaffSubmissionsService>('/api/forms', (route) => [
   route({
     method: 'get',
     path: '/:formId/submissions.:format',

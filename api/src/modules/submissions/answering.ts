@@ -1,14 +1,12 @@
-// Submissions: the respondent's answering, viewing and commenting (public), and the staff list, view,
-// comments and CSV export, scoped by company and, for a USER, by the forms it may see (docs/product.md#roles).
+// Submissions, the respondent's side: answering a form (a one-statement path for the common case,
+// the full path otherwise), viewing an answer by its link and commenting on it. The staff's side is
+// staff.ts.
 import crypto from 'node:crypto';
-import type { Readable } from 'node:stream';
-import { z } from 'zod';
 import {
   documentKey,
   fieldErrors,
   pickHiddenFields,
   questionMessages,
-  documentSearchKey,
   formatDocument,
   messages,
   normalizeSearch,
@@ -21,38 +19,21 @@ import {
   type PublicComment,
   type PublicSubmission,
   type PublicSubmissionInput,
-  type Question,
-  type QuestionType,
-  type Submission,
-  type SubmissionPage,
   type SubmissionCreated,
 } from '@formbuilder/contracts';
-import { and, eq } from 'drizzle-orm';
 import { createBatcher } from '../../db/batcher';
-import { submissions as submissionsTable } from '../../db/schema';
 import type { Db, Tx } from '../../db/client';
 import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
-import { AppError, conflict, forbidden, invalid, notFound } from '../../http/errors';
-import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import { actorOf } from '../../kernel/audit';
-import type { AuthContext } from '../../kernel/caller';
+import { AppError, conflict, invalid, notFound } from '../../http/errors';
 import { fileUrl } from '../../kernel/file-urls';
 import { claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
-import { answerColumns, slugOf } from './csv';
-import {
-  csvExport,
-  EXPORT_CONTENT_TYPES,
-  xlsxExport,
-  type CsvDelimiter,
-  type ExportFormat,
-  type RowBatches,
-} from './export';
-import type { SubmissionDeletion } from './deletion';
 import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
+import { commentAppender } from './comments';
+import { hasHidden, withTypes } from './shape';
 
-export interface SubmissionsServiceDeps {
+export interface AnsweringDeps {
   db: Db;
   /** Origin (and path prefix) of this server, for the absolute URLs of file answers. */
   publicUrl: string;
@@ -65,8 +46,6 @@ export interface SubmissionsServiceDeps {
    * in the same statement. Undefined on PGlite, where onCreated publishes it.
    */
   notifyChannel?: string;
-  /** Deletes answers with their uploads and audit rows; without it, deleting answers is refused. */
-  deletion?: SubmissionDeletion;
   /**
    * Webhook events (`submission.created`, `comment.created`), written in the transaction of the change.
    * The one-statement answer path never runs for a form whose company wants its answers.
@@ -89,20 +68,6 @@ export interface SubmissionCreatedNotice {
   notified?: boolean;
 }
 
-export interface ListQuery extends PageQuery {
-  formId?: string;
-  search?: string;
-  /** ISO instant: only submissions stored before it (the snapshot of page 1). */
-  asOf?: string;
-}
-
-export interface SubmissionsExport {
-  filename: string;
-  contentType: string;
-  /** The file, produced while it is read. */
-  body: Readable;
-}
-
 /** Same bytes for any request: sorted keys, so key order in the body does not matter. */
 function canonicalJson(value: unknown): string {
   if (Array.isArray(value)) return `[${value.map(canonicalJson).join(',')}]`;
@@ -118,52 +83,7 @@ function canonicalJson(value: unknown): string {
 export const requestHashOf = (input: PublicSubmissionInput) =>
   crypto.createHash('sha256').update(canonicalJson(input)).digest('hex');
 
-/**
- * Each answer with its question's type in the form as it is now, so the apps show a file link only
- * for FILE questions (contracts fileLinkOf); a question removed since has no type.
- */
-export function withTypes<T extends { questionId?: string }>(
-  answers: T[],
-  questions: Question[],
-): (T & { type?: QuestionType })[] {
-  const typeOf = new Map(questions.map((question) => [question.id, question.type]));
-  return answers.map((answer) => {
-    const type = answer.questionId === undefined ? undefined : typeOf.get(answer.questionId);
-    return type === undefined ? answer : { ...answer, type };
-  });
-}
-
-const hasHidden = (hidden: Record<string, string> | null | undefined): hidden is Record<string, string> =>
-  hidden !== null && hidden !== undefined && Object.keys(hidden).length > 0;
-
-export function toSubmission(row: repo.StaffRow): Submission {
-  const { submission, form, creator } = row;
-  return {
-    id: submission.id,
-    name: submission.name,
-    document: submission.document,
-    email: submission.email,
-    phone: submission.phone,
-    answers: withTypes(submission.answers, form.questions),
-    comments: submission.comments,
-    created: submission.createdAt.toISOString(),
-    form: { id: form.id, title: form.title, createdBy: creator },
-    company: submission.companyId,
-    privacyAck: submission.privacyAck ?? null,
-    // Only when the link gave some: answers without hidden fields read exactly as before.
-    ...(hasHidden(submission.hidden) ? { hidden: submission.hidden } : {}),
-  };
-}
-
 const toPublicComment = ({ comment, created, isUser }: Comment): PublicComment => ({ comment, created, isUser });
-
-/** What a staff caller may see; an ADMIN manages companies, not their answers. */
-export function scopeOf(caller: AuthContext): repo.Scope {
-  if (caller.role === 'ADMIN' || !caller.companyId) throw forbidden();
-  return caller.role === 'MANAGER'
-    ? { companyId: caller.companyId }
-    : { companyId: caller.companyId, userId: caller.userId };
-}
 
 type AnswerableForm = Omit<NonNullable<Awaited<ReturnType<typeof repo.findFormForSubmission>>>, 'existing'>;
 
@@ -212,15 +132,15 @@ type LoadedForm = Omit<NonNullable<Awaited<ReturnType<typeof repo.findFormForSub
   id: string;
 };
 
-export function createSubmissionsService({
+export function createAnsweringService({
   db,
   publicUrl,
   legacyUploads = true,
   onCreated,
   notifyChannel,
-  deletion,
   webhooks,
-}: SubmissionsServiceDeps) {
+}: AnsweringDeps) {
+  const appendComment = commentAppender(db, webhooks);
   const formCache = new Map<string, AnswerableForm>();
   // Concurrent answers share statements (and so commits); a key twice in one batch waits for the next.
   const answers = createBatcher<repo.FastAnswerRow, boolean>(
@@ -297,27 +217,6 @@ export function createSubmissionsService({
       throw new AppError(409, 'CONFLICT', messages.idempotencyKeyReused);
     }
     return { id: existing.id };
-  };
-
-  /** Appends a comment and, when a webhook wants it, writes its `comment.created` event in the same transaction. */
-  const appendComment = (id: string, comment: Comment) => {
-    if (!webhooks) return repo.appendComment(db, id, comment);
-    return db.transaction(async (tx) => {
-      const row = await repo.appendComment(tx, id, comment);
-      if (row) {
-        await webhooks.emit(tx, {
-          companyId: row.companyId,
-          type: 'comment.created',
-          formId: row.formId,
-          data: {
-            submissionId: id,
-            formId: row.formId,
-            comment: { comment: comment.comment, created: comment.created, isUser: comment.isUser, user: comment.user },
-          },
-        });
-      }
-      return row;
-    });
   };
 
   // ---- the steps of createPublic (the full path, when the one-statement path can not decide) ----
@@ -447,12 +346,6 @@ export function createSubmissionsService({
     return existing ? replay(existing, requestHash) : undefined;
   };
 
-  const findStaff = async (caller: AuthContext, id: string) => {
-    const row = await repo.findStaffSubmission(db, scopeOf(caller), id);
-    if (!row) throw notFound();
-    return row;
-  };
-
   return {
     /**
      * Stores a respondent's submission in one transaction and resolves only after the commit. With an
@@ -525,102 +418,7 @@ export function createSubmissionsService({
       }
       return { comments: comments.map(toPublicComment) };
     },
-
-    /** Newest first; a formId the caller can not see (or that is not an id at all) is an empty page. */
-    async list(caller: AuthContext, query: ListQuery): Promise<SubmissionPage> {
-      const scope = scopeOf(caller);
-      // One millisecond ahead: created_at has microseconds, so a row stored in this very
-      // millisecond is still in the snapshot.
-      const asOf = query.asOf ? new Date(query.asOf) : new Date(Date.now() + 1);
-      const empty = () => ({ ...pageOf<Submission>([], query, 0), asOf: asOf.toISOString() });
-      if (query.formId !== undefined && !z.guid().safeParse(query.formId).success) return empty();
-      const search = query.search?.trim() ?? '';
-      const { rows, total } = await repo.listSubmissions(
-        db,
-        scope,
-        {
-          formId: query.formId,
-          nameKey: normalizeSearch(search) || undefined,
-          document: documentSearchKey(search) || undefined,
-          before: asOf,
-        },
-        { limit: query.perPage, offset: offsetOf(query) },
-      );
-      return { ...pageOf(rows.map(toSubmission), query, total), asOf: asOf.toISOString() };
-    },
-
-    async get(caller: AuthContext, id: string): Promise<Submission> {
-      return toSubmission(await findStaff(caller, id));
-    },
-
-    /** A staff comment, appended atomically to a submission the caller may see. */
-    async addStaffComment(caller: AuthContext, id: string, input: CommentInput): Promise<Submission> {
-      await findStaff(caller, id);
-      const comment: Comment = {
-        user: caller.userId,
-        comment: input.comment,
-        created: new Date().toISOString(),
-        isUser: false,
-      };
-      if (!(await appendComment(id, comment))) throw conflict(messages.commentsLimit);
-      return toSubmission(await findStaff(caller, id));
-    },
-
-    /**
-     * Deletes one answer with its uploads (docs/privacy.md): a MANAGER of its company or the
-     * creator of its form. Another USER who may see it (the notified user) is refused with 403;
-     * anyone else gets the 404 of a missing answer.
-     */
-    async remove(caller: AuthContext, id: string): Promise<void> {
-      const scope = scopeOf(caller);
-      const row = await findStaff(caller, id);
-      if (caller.role !== 'MANAGER' && row.creator?.id !== caller.userId) throw forbidden();
-      if (!deletion) throw forbidden();
-      const { deleted } = await deletion.deleteBatch(
-        and(eq(submissionsTable.id, id), eq(submissionsTable.companyId, scope.companyId))!,
-        { ...actorOf(caller), via: 'answer' },
-        1,
-      );
-      if (deleted.length === 0) throw notFound();
-    },
-
-    /**
-     * A form's submissions as CSV or XLSX, newest first, streamed: rows are read in keyset batches
-     * while the file is sent, so memory does not grow with the number of submissions.
-     */
-    async exportSubmissions(
-      caller: AuthContext,
-      formId: string,
-      format: ExportFormat,
-      delimiter: CsvDelimiter = 'semicolon',
-    ): Promise<SubmissionsExport> {
-      const form = await repo.findFormInScope(db, scopeOf(caller), formId);
-      if (!form) throw notFound();
-      const pastTitles = await repo.listPastAnswerTitles(
-        db,
-        form.id,
-        form.questions.map((question) => question.id),
-      );
-      const columns = answerColumns(form.questions, pastTitles, form.hiddenFields ?? []);
-      async function* batches(): RowBatches {
-        let after: { createdAt: Date; id: string } | undefined;
-        for (;;) {
-          const batch = await repo.listFormSubmissionsForExport(db, form!.id, after);
-          if (batch.length === 0) return;
-          yield batch;
-          const last = batch[batch.length - 1]!;
-          after = { createdAt: last.createdAt, id: last.id };
-          if (batch.length < repo.EXPORT_BATCH) return;
-        }
-      }
-      const input = { columns, batches: batches(), fileUrlPrefix: `${publicUrl}/files/` };
-      return {
-        filename: `respostas-${slugOf(form.title)}.${format}`,
-        contentType: EXPORT_CONTENT_TYPES[format],
-        body: format === 'xlsx' ? xlsxExport(input) : csvExport(input, delimiter),
-      };
-    },
   };
 }
 
-export type SubmissionsService = ReturnType<typeof createSubmissionsService>;
+export type AnsweringService = ReturnType<typeof createAnsweringService>;
