@@ -1,6 +1,4 @@
-// The one JSON error shape of the API (docs/architecture.md#api-conventions).
-import type { ApiErrorBody } from './responses';
-
+// The codes of the API's one JSON error shape (`errorBodySchema` in responses.ts; docs/architecture.md#api-conventions).
 export const errorCodes = [
   'INVALID',
   'UNAUTHENTICATED',
@@ -13,9 +11,3 @@ export const errorCodes = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
-
-export function isApiErrorBody(value: unknown): value is ApiErrorBody {
-  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
-  const error = (value as { error: unknown }).error;
-  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
-}
