@@ -1,4 +1,6 @@
-// The codes of the API's one JSON error shape (`errorBodySchema` in responses.ts; docs/architecture.md#api-conventions).
+// The one JSON error shape of the API (docs/architecture.md#api-conventions).
+import type { ApiErrorBody } from './responses';
+
 export const errorCodes = [
   'INVALID',
   'UNAUTHENTICATED',
@@ -11,3 +13,9 @@ export const errorCodes = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
+
+export function isApiErrorBody(value: unknown): value is ApiErrorBody {
+  if (typeof value !== 'object' || value === null || !('error' in value)) return false;
+  const error = (value as { error: unknown }).error;
+  return typeof error === 'object' && error !== null && typeof (error as { message?: unknown }).message === 'string';
+}
