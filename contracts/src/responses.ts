@@ -94,12 +94,9 @@ export const questionResponseSchema = z
       .optional()
       .meta({ description: 'Obrigatória; ausente (perguntas guardadas antes deste campo): sim' }),
     key: z.string().optional().meta({ description: 'Nome para citar a resposta em títulos seguintes: {{nome}}' }),
-    conditions: z
-      .array(conditionResponseSchema)
-      .optional()
-      .meta({
-        description: 'Saltos pelo valor da resposta, tentados em ordem antes dos saltos da opção e da pergunta',
-      }),
+    conditions: z.array(conditionResponseSchema).optional().meta({
+      description: 'Saltos pelo valor da resposta, tentados em ordem antes dos saltos da opção e da pergunta',
+    }),
     minDate: z.string().optional().meta({ description: 'DATE: primeiro dia aceito (AAAA-MM-DD)' }),
     maxDate: z.string().optional().meta({ description: 'DATE: último dia aceito (AAAA-MM-DD)' }),
     numberKind: z.enum(numberKinds).optional().meta({ description: 'NUMBER: INTEGER (padrão) ou DECIMAL' }),
@@ -354,12 +351,10 @@ export const optionInsightResponseSchema = z
   .meta({ id: 'OptionInsight', description: 'Uma opção nos indicadores: as respostas que a escolheram' });
 export type OptionInsight = z.output<typeof optionInsightResponseSchema>;
 
-export const answerSampleResponseSchema = z
-  .object({ submissionId: id, answer: z.string(), created: instant })
-  .meta({
-    id: 'AnswerSample',
-    description: 'Uma resposta de texto ou arquivo nos indicadores, as mais novas primeiro',
-  });
+export const answerSampleResponseSchema = z.object({ submissionId: id, answer: z.string(), created: instant }).meta({
+  id: 'AnswerSample',
+  description: 'Uma resposta de texto ou arquivo nos indicadores, as mais novas primeiro',
+});
 export type AnswerSample = z.output<typeof answerSampleResponseSchema>;
 
 export const questionInsightResponseSchema = z
@@ -569,11 +564,9 @@ export type WebhookEndpointWithSecret = z.output<typeof webhookEndpointWithSecre
 export const webhookAttemptResponseSchema = z
   .object({
     at: instant,
-    status: int()
-      .nullable()
-      .meta({
-        description: 'Status HTTP; null quando não veio resposta (tempo esgotado, endereço recusado, erro de conexão)',
-      }),
+    status: int().nullable().meta({
+      description: 'Status HTTP; null quando não veio resposta (tempo esgotado, endereço recusado, erro de conexão)',
+    }),
     latencyMs: z.number(),
     snippet: z.string().meta({ description: 'O começo da resposta, ou o que deu errado (limitado)' }),
   })
