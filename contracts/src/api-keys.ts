@@ -41,22 +41,3 @@ export const apiKeyCreateSchema = z.object({
     .transform((scopes) => apiKeyScopes.filter((scope) => scopes.includes(scope))),
 });
 export type ApiKeyCreateInput = z.input<typeof apiKeyCreateSchema>;
-
-/** A key as listed: never the secret, only its first characters to recognise it. */
-export interface ApiKey {
-  id: string;
-  companyId: string;
-  name: string;
-  /** The key's first characters (e.g. `fbk_AbCd1234`). */
-  prefix: string;
-  scopes: ApiKeyScope[];
-  createdAt: string;
-  createdBy: { id: string; name: string } | null;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
-
-/** The answer of `POST /api/api-keys`: the only time the whole key is sent. */
-export interface CreatedApiKey extends ApiKey {
-  key: string;
-}

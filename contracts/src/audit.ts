@@ -101,26 +101,6 @@ export const auditFieldLabels: Record<string, string> = {
   scopes: 'permissões',
 };
 
-export interface AuditEntry {
-  id: string;
-  at: string;
-  action: AuditAction | string;
-  actorKind: AuditActorKind;
-  actorId: string | null;
-  /** The actor's current name (an API key's own name); null for the system or a user or key deleted since. */
-  actorName: string | null;
-  companyId: string | null;
-  companyName: string | null;
-  targetType: AuditTargetType | null;
-  targetId: string | null;
-  /** The target's current title or name, when it still exists. */
-  targetLabel: string | null;
-  /** Names of the fields changed (never their values). */
-  changes: string[];
-  /** For deleted answers: 'answer', 'person' or 'retention'. */
-  via: string | null;
-}
-
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const idParam = safeString()
   .trim()

@@ -2,7 +2,6 @@ import { z } from 'zod';
 import { safeString } from './text';
 import { messages } from './messages';
 import { emailSchema } from './formats';
-import type { User } from './entities';
 
 export const PASSWORD_MIN = 8;
 /** Generous on purpose (no composition rules, long passphrases welcome), but bounded so hashing stays cheap. */
@@ -13,11 +12,6 @@ export const loginSchema = z.object({
   password: safeString({ error: messages.required }).min(1, messages.required),
 });
 export type LoginInput = z.infer<typeof loginSchema>;
-
-export interface AuthSession {
-  token: string;
-  user: User;
-}
 
 /** A new password: at least 8 characters (docs/product.md#validation, #limits). */
 export const newPasswordSchema = safeString({ error: messages.required })

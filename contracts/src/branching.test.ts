@@ -6,7 +6,7 @@ import {
   renewQuestionIds,
   unreachableQuestions,
 } from './branching';
-import type { Question } from './entities';
+import type { Question } from './responses';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

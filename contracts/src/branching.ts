@@ -1,6 +1,7 @@
 // The conditional jumps of a form (docs/product.md#entities, #states): where the wizard goes after a question,
 // which questions no path reaches, and keeping question ids and jump targets consistent.
-import { END, type Condition, type Question, type StepValue } from './entities';
+import { END } from './entities';
+import type { Condition, Question, StepValue } from './responses';
 import {
   grades,
   hasOptionJumps,

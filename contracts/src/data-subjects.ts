@@ -1,8 +1,6 @@
 // The rights of the people who answer (LGPD, docs/privacy.md): staff find every answer of one
 // person in their company by CPF/CNPJ or e-mail, export all of it, or delete all of it.
 import { z } from 'zod';
-import type { Answer, Comment } from './entities';
-import type { PrivacyAck } from './privacy';
 import { isDocument } from './formats';
 import { messages } from './messages';
 import { documentKey } from './search';
@@ -57,37 +55,3 @@ export const dataSubjectQuerySchema = z
     return { email: email.toLowerCase(), companyId: value.companyId };
   });
 export type DataSubjectQuery = z.infer<typeof dataSubjectQuerySchema>;
-
-/** One answer of the person, as the search lists it. */
-export interface DataSubjectAnswer {
-  id: string;
-  created: string;
-  form: { id: string; title: string };
-  name: string;
-  document: string;
-  email: string;
-}
-
-export interface DataSubjectAnswers {
-  items: DataSubjectAnswer[];
-}
-
-/** `GET /api/privacy/people/export`: everything held about the person. */
-export interface DataSubjectExport {
-  generatedAt: string;
-  company: { id: string; name: string };
-  answers: (DataSubjectAnswer & {
-    phone: string;
-    answers: Answer[];
-    /** The uploads the answers link to (absolute URLs). */
-    files: string[];
-    comments: Pick<Comment, 'comment' | 'created' | 'isUser'>[];
-    privacyAck: PrivacyAck | null;
-  })[];
-}
-
-/** `DELETE /api/privacy/people`: how many answers and uploads went. */
-export interface DataSubjectDeleted {
-  deleted: number;
-  files: number;
-}

@@ -1,4 +1,6 @@
 // The one JSON error shape of the API (docs/architecture.md#api-conventions).
+import type { ApiErrorBody } from './responses';
+
 export const errorCodes = [
   'INVALID',
   'UNAUTHENTICATED',
@@ -11,16 +13,6 @@ export const errorCodes = [
   'INTERNAL',
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
-
-export interface ApiErrorBody {
-  error: {
-    code: ErrorCode;
-    message: string;
-    fields?: Record<string, string>;
-    /** On a 500: the id under which the server logged the failure, for support to find it. */
-    errorId?: string;
-  };
-}
 
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;

@@ -56,17 +56,6 @@ export const fileMessages = {
     'Não foi possível guardar o arquivo agora: o espaço de armazenamento do servidor está cheio. Tente novamente mais tarde.',
 } as const;
 
-/** The answer of `POST /api/public/files` (respondents) and `POST /api/files` (staff). */
-export interface UploadedFile {
-  id: string;
-  /** Absolute download URL: `${PUBLIC_URL}/files/<id>/<name>`. */
-  url: string;
-  name: string;
-  size: number;
-  /** Smaller WEBP copies of a logo or option picture (staff uploads only; absent before this release). */
-  variants?: { width: number; url: string }[];
-}
-
 /** Raster images are the only files a browser is allowed to show inline. */
 export function isRasterImageType(type: string): boolean {
   return (rasterImageTypes as readonly string[]).includes(type);

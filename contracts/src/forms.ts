@@ -13,9 +13,9 @@ import {
   questionTypes,
   ratingStyles,
   type FormStatus,
-  type Question,
   type QuestionType,
 } from './entities';
+import type { Question } from './responses';
 import {
   FIELD_NAME_PATTERN,
   hasOptionJumps,
@@ -414,12 +414,6 @@ export function canEditForm(viewer: { id: string; role: Role }, form: Pick<FormA
  */
 export function canSeeFormAnswers(viewer: { id: string; role: Role }, form: FormAccess): boolean {
   return canEditForm(viewer, form) || (viewer.role === 'USER' && form.notifiedUser === viewer.id);
-}
-
-/** `{ count, formsLimit }` of GET /api/forms/count, for the plan card. */
-export interface FormsCount {
-  count: number;
-  formsLimit: number;
 }
 
 /** Body of POST /api/forms/from-template. */

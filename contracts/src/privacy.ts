@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import { messages } from './messages';
 import { isHttpUrl, safeString } from './text';
+import type { PrivacyNotice } from './responses';
 
 export const PRIVACY_NOTICE_MAX = 2000;
 export const PRIVACY_POLICY_URL_MAX = 500;
@@ -52,13 +53,6 @@ export interface PrivacySettings {
   privacyAckRequired: boolean;
 }
 
-/** The notice as a respondent sees it; null when the company has none. */
-export interface PrivacyNotice {
-  text: string;
-  policyUrl: string;
-  ackRequired: boolean;
-}
-
 export function privacyNoticeOf(settings: PrivacySettings): PrivacyNotice | null {
   if (settings.privacyNotice === '' && settings.privacyPolicyUrl === '') return null;
   return {
@@ -73,12 +67,4 @@ export function privacySettingsProblems(settings: PrivacySettings): Record<strin
   return settings.privacyAckRequired && privacyNoticeOf(settings) === null
     ? { privacyAckRequired: privacyMessages.ackNeedsNotice }
     : {};
-}
-
-/** What is stored with an answer whose company required the acknowledgement. */
-export interface PrivacyAck {
-  /** When the answer carrying the acknowledgement was received (ISO). */
-  at: string;
-  text: string;
-  policyUrl: string;
 }

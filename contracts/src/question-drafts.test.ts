@@ -1,4 +1,4 @@
-import type { Question } from './entities';
+import type { Question } from './responses';
 import {
   changeQuestionType,
   checkQuestionsLogic,

@@ -2,7 +2,8 @@
 // template editor change questions, options and jumps the same way. Every function is pure and
 // answers new objects.
 import { dropJumpsTo, randomUuid, unreachableQuestions } from './branching';
-import { END, type Option, type Question, type QuestionType } from './entities';
+import { END, type QuestionType } from './entities';
+import type { Option, Question } from './responses';
 import { formMessages } from './forms';
 import { gradeRange, hasOptionJumps, hasOptions, isNumericType, isRequired, questionMessages } from './questions';
 

@@ -2,7 +2,8 @@
 // validation of an answer per type (used by the editor's preview, the wizard and the API), the text
 // an answer reads as, hidden fields and recall. Pure functions, pt-BR messages.
 import { z } from 'zod';
-import { type AnswerValue, type HiddenFields, type Question, type QuestionType, type StepValue } from './entities';
+import type { HiddenFields, QuestionType } from './entities';
+import type { AnswerValue, Question, StepValue } from './responses';
 import { isDocument, isPhone } from './formats';
 import { messages } from './messages';
 

@@ -2,7 +2,7 @@
 // of every module they expose: its name and the props it takes. The providing remote and every
 // consumer compile against these types, and each remote's contract test checks its build exposes
 // exactly these names (docs/architecture.md, "Federation contracts").
-import type { Company, PublicForm, User } from './entities';
+import type { Company, PublicForm, User } from './responses';
 
 export const remoteNames = ['forms', 'respondent', 'admin', 'library'] as const;
 export type RemoteName = (typeof remoteNames)[number];

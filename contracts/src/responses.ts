@@ -1,70 +1,19 @@
-// The records the API answers with, as zod schemas: the published OpenAPI document (GET
-// /api/openapi.json, docs/api.md) is generated from them. Each schema's output type is checked at
-// compile time against the interface the apps use (`sameType` below), so neither can change alone.
+// The records the API answers with, as zod schemas, and their types: each type is the schema's
+// output (`z.output`), so a field changes in one place. The published OpenAPI document (GET
+// /api/openapi.json, docs/api.md) is generated from these schemas, with the descriptions their
+// `.meta()` carries.
 import { z } from 'zod';
-import type { ApiKey, CreatedApiKey } from './api-keys';
 import { apiKeyScopes } from './api-keys';
-import type { AuditEntry } from './audit';
-import type { AuthSession } from './auth';
-import type { DataSubjectAnswers, DataSubjectDeleted, DataSubjectExport } from './data-subjects';
-import {
-  conditionOperators,
-  formStatuses,
-  numberKinds,
-  questionTypes,
-  ratingStyles,
-  type Answer,
-  type AnswerValue,
-  type Condition,
-  type Comment,
-  type Company,
-  type Form,
-  type Option,
-  type Page,
-  type PublicForm,
-  type Question,
-  type Submission,
-  type Template,
-  type TemplateCategory,
-  type User,
-  type UserRef,
-} from './entities';
-import { errorCodes, type ApiErrorBody } from './errors';
-import type { UploadedFile } from './files';
-import type { FormsCount } from './forms';
-import type { PrivacyAck, PrivacyNotice } from './privacy';
+import { conditionOperators, formStatuses, numberKinds, questionTypes, ratingStyles } from './entities';
+import { errorCodes } from './errors';
 import { roles } from './roles';
-import type {
-  AnswerSample,
-  FormInsights,
-  FunnelStep,
-  OptionInsight,
-  PublicComment,
-  PublicSubmission,
-  QuestionInsight,
-  SubmissionCreated,
-  SubmissionPage,
-} from './submissions';
-import {
-  WEBHOOK_EVENT_TYPES,
-  type WebhookAttempt,
-  type WebhookDelivery,
-  type WebhookEndpoint,
-  type WebhookEndpointWithSecret,
-  type WebhookReplayResult,
-} from './webhooks';
-
-/** True only when A and B are assignable to each other. */
-type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : false) : false;
-/** Fails to compile when a schema's output and its interface differ. */
-function sameType<T extends true>(): T | undefined {
-  return undefined;
-}
+import { WEBHOOK_EVENT_TYPES } from './webhooks';
 
 const id = z.string().meta({ description: 'UUID' });
 /** An instant as the API writes it (ISO 8601, UTC). */
 const instant = z.string().meta({ description: 'Data e hora ISO 8601' });
 const int = () => z.number().int();
+const goTo = z.string().meta({ description: "Id de uma pergunta seguinte, ou 'end'" });
 
 export const errorBodySchema = z
   .object({
@@ -76,38 +25,53 @@ export const errorBodySchema = z
     }),
   })
   .meta({ id: 'Error', description: 'A forma única de todo erro da API' });
-sameType<Same<z.output<typeof errorBodySchema>, ApiErrorBody>>();
+export type ApiErrorBody = z.output<typeof errorBodySchema>;
 
 export const pageSchemaOf = <T extends z.ZodType>(item: T) =>
   z.object({ items: z.array(item), page: int(), perPage: int(), totalItems: int() });
+/** One page of a list: `items`, the page number, the page size and the count of every page's items. */
+export type Page<T> = z.output<ReturnType<typeof pageSchemaOf<z.ZodType<T>>>>;
 
 export const optionResponseSchema = z
   .object({
     text: z.string(),
     file: z.string().optional(),
     branch: z.boolean().optional(),
-    goTo: z.string().optional(),
+    goTo: goTo.optional(),
   })
   .meta({ id: 'Option' });
-sameType<Same<z.output<typeof optionResponseSchema>, Option>>();
+export type Option = z.output<typeof optionResponseSchema>;
 
 export const conditionResponseSchema = z
   .object({
     op: z.enum(conditionOperators),
-    value: z.number().optional(),
-    goTo: z.string().meta({ description: "Id de uma pergunta seguinte, ou 'end'" }),
+    value: z.number().optional().meta({ description: "O número comparado; ausente em 'unanswered'" }),
+    goTo,
   })
-  .meta({ id: 'Condition' });
-sameType<Same<z.output<typeof conditionResponseSchema>, Condition>>();
+  .meta({
+    id: 'Condition',
+    description:
+      'Um salto pelo valor da resposta: `<`, `<=`, `=`, `>=`, `>` comparam o número de uma resposta NUMBER, ' +
+      "RATING, NPS ou SCALE com `value`; 'unanswered' (qualquer tipo) vale quando a pergunta ficou vazia. " +
+      'A primeira regra que vale decide o salto.',
+  });
+export type Condition = z.output<typeof conditionResponseSchema>;
 
-/** A typed answer (`AnswerValue`): text, number, list of texts, or row -> column. */
+/**
+ * The typed answer of a question (see `validateAnswer`):
+ * STRING, TEXT, EMAIL, PHONE, DOCUMENT, SINGLE, DROPDOWN: a string; FILE, SIGNATURE: the file URL;
+ * DATE: `YYYY-MM-DD`; NUMBER, RATING, NPS, SCALE: a number; MULTIPLE: the picked option texts;
+ * RANKING: every option text, best first; MATRIX: `{ [row]: column }` for the rows answered.
+ */
 export const answerValueResponseSchema = z
   .union([z.string(), z.number(), z.array(z.string()), z.record(z.string(), z.string())])
   .meta({
     id: 'AnswerValue',
     description: 'Valor tipado da resposta (número, data AAAA-MM-DD, lista, linha -> coluna)',
   });
-sameType<Same<z.output<typeof answerValueResponseSchema>, AnswerValue>>();
+export type AnswerValue = z.output<typeof answerValueResponseSchema>;
+/** What a respondent gives a question, or null/undefined when it was left empty. */
+export type StepValue = AnswerValue | null | undefined;
 
 const hiddenResponseSchema = z
   .record(z.string(), z.string())
@@ -118,27 +82,36 @@ export const questionResponseSchema = z
     id: z.string(),
     title: z.string(),
     type: z.enum(questionTypes),
-    options: z.array(optionResponseSchema),
+    options: z.array(optionResponseSchema).meta({
+      description:
+        'SINGLE, MULTIPLE, DROPDOWN, RANKING: as escolhas; MATRIX: as colunas; outros tipos: []. ' +
+        'As opções de SINGLE e DROPDOWN podem saltar (`goTo`).',
+    }),
     branch: z.boolean().optional(),
-    goTo: z.string().optional().meta({ description: "Id de uma pergunta seguinte, ou 'end'" }),
-    required: z.boolean().optional().meta({ description: 'Obrigatória; ausente: sim' }),
+    goTo: goTo.optional(),
+    required: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Obrigatória; ausente (perguntas guardadas antes deste campo): sim' }),
     key: z.string().optional().meta({ description: 'Nome para citar a resposta em títulos seguintes: {{nome}}' }),
-    conditions: z.array(conditionResponseSchema).optional(),
+    conditions: z.array(conditionResponseSchema).optional().meta({
+      description: 'Saltos pelo valor da resposta, tentados em ordem antes dos saltos da opção e da pergunta',
+    }),
     minDate: z.string().optional().meta({ description: 'DATE: primeiro dia aceito (AAAA-MM-DD)' }),
     maxDate: z.string().optional().meta({ description: 'DATE: último dia aceito (AAAA-MM-DD)' }),
-    numberKind: z.enum(numberKinds).optional(),
-    min: z.number().optional(),
-    max: z.number().optional(),
-    ratingMax: int().optional(),
-    ratingStyle: z.enum(ratingStyles).optional(),
-    scaleFrom: int().optional(),
-    scaleTo: int().optional(),
-    minLabel: z.string().optional(),
-    maxLabel: z.string().optional(),
+    numberKind: z.enum(numberKinds).optional().meta({ description: 'NUMBER: INTEGER (padrão) ou DECIMAL' }),
+    min: z.number().optional().meta({ description: 'NUMBER: menor valor aceito (inclusive)' }),
+    max: z.number().optional().meta({ description: 'NUMBER: maior valor aceito (inclusive)' }),
+    ratingMax: int().optional().meta({ description: 'RATING: maior nota, de 3 a 10 (padrão 5); a menor é 1' }),
+    ratingStyle: z.enum(ratingStyles).optional().meta({ description: 'RATING: STARS (padrão) ou NUMBERS' }),
+    scaleFrom: int().optional().meta({ description: 'SCALE: começa em 0 ou 1 (padrão 1)' }),
+    scaleTo: int().optional().meta({ description: 'SCALE: termina em 2 a 10 (padrão 5)' }),
+    minLabel: z.string().optional().meta({ description: 'NPS e SCALE: o texto sob a menor nota' }),
+    maxLabel: z.string().optional().meta({ description: 'NPS e SCALE: o texto sob a maior nota' }),
     rows: z.array(z.string()).optional().meta({ description: 'MATRIX: as linhas (as colunas são as opções)' }),
   })
   .meta({ id: 'Question' });
-sameType<Same<z.output<typeof questionResponseSchema>, Question>>();
+export type Question = z.output<typeof questionResponseSchema>;
 
 export const companyResponseSchema = z
   .object({
@@ -151,13 +124,16 @@ export const companyResponseSchema = z
     allowWhatsapp: z.boolean(),
     color: z.string(),
     logo: z.string().nullable(),
-    privacyNotice: z.string(),
-    privacyPolicyUrl: z.string(),
-    privacyAckRequired: z.boolean(),
-    retentionDays: int().nullable().optional(),
+    privacyNotice: z.string().meta({ description: "O aviso de privacidade da tela de boas-vindas ('' para nenhum)" }),
+    privacyPolicyUrl: z.string().meta({ description: "Link da política de privacidade da empresa ('' para nenhum)" }),
+    privacyAckRequired: z.boolean().meta({ description: 'O respondente precisa dar ciência do aviso antes de enviar' }),
+    retentionDays: int()
+      .nullable()
+      .optional()
+      .meta({ description: 'Respostas mais antigas que estes dias são excluídas; null (ou ausente): mantidas' }),
   })
   .meta({ id: 'Company' });
-sameType<Same<z.output<typeof companyResponseSchema>, Company>>();
+export type Company = z.output<typeof companyResponseSchema>;
 
 export const userResponseSchema = z
   .object({
@@ -171,10 +147,10 @@ export const userResponseSchema = z
     company: companyResponseSchema.nullable(),
   })
   .meta({ id: 'User' });
-sameType<Same<z.output<typeof userResponseSchema>, User>>();
+export type User = z.output<typeof userResponseSchema>;
 
 export const userRefResponseSchema = z.object({ id, name: z.string() }).meta({ id: 'UserRef' });
-sameType<Same<z.output<typeof userRefResponseSchema>, UserRef>>();
+export type UserRef = z.output<typeof userRefResponseSchema>;
 
 export const formResponseSchema = z
   .object({
@@ -185,7 +161,10 @@ export const formResponseSchema = z
     statusColor: z.string(),
     anonymous: z.boolean(),
     questions: z.array(questionResponseSchema),
-    hiddenFields: z.array(z.string()).optional(),
+    hiddenFields: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Campos ocultos lidos da query string do link público; ausente: nenhum' }),
     createdBy: userRefResponseSchema.nullable(),
     company: z.object({ id, color: z.string(), logo: z.string().nullable() }),
     notifiedUser: z.string().nullable(),
@@ -193,10 +172,12 @@ export const formResponseSchema = z
     updatedAt: instant,
   })
   .meta({ id: 'Form' });
-sameType<Same<z.output<typeof formResponseSchema>, Form>>();
+export type Form = z.output<typeof formResponseSchema>;
 
-export const formsCountResponseSchema = z.object({ count: int(), formsLimit: int() }).meta({ id: 'FormsCount' });
-sameType<Same<z.output<typeof formsCountResponseSchema>, FormsCount>>();
+export const formsCountResponseSchema = z
+  .object({ count: int(), formsLimit: int() })
+  .meta({ id: 'FormsCount', description: 'Formulários da empresa e o limite do plano' });
+export type FormsCount = z.output<typeof formsCountResponseSchema>;
 
 export const answerResponseSchema = z
   .object({
@@ -204,26 +185,35 @@ export const answerResponseSchema = z
     question: z.string(),
     answer: z.string(),
     goTo: z.string().optional(),
-    type: z.enum(questionTypes).optional(),
-    value: answerValueResponseSchema.optional(),
+    type: z
+      .enum(questionTypes)
+      .optional()
+      .meta({ description: 'O tipo da pergunta no formulário como está agora (ausente se a pergunta saiu)' }),
+    value: answerValueResponseSchema
+      .optional()
+      .meta({ description: 'A resposta tipada; ausente nas respostas guardadas antes dos valores tipados' }),
   })
   .meta({ id: 'Answer' });
-sameType<Same<z.output<typeof answerResponseSchema>, Answer>>();
+export type Answer = z.output<typeof answerResponseSchema>;
 
 export const commentResponseSchema = z
   .object({ user: z.string().nullable(), comment: z.string(), created: instant, isUser: z.boolean() })
   .meta({ id: 'Comment' });
-sameType<Same<z.output<typeof commentResponseSchema>, Comment>>();
+export type Comment = z.output<typeof commentResponseSchema>;
 
 export const privacyAckResponseSchema = z
-  .object({ at: instant, text: z.string(), policyUrl: z.string() })
-  .meta({ id: 'PrivacyAck' });
-sameType<Same<z.output<typeof privacyAckResponseSchema>, PrivacyAck>>();
+  .object({
+    at: instant.meta({ description: 'Quando chegou a resposta que trouxe a ciência (ISO 8601)' }),
+    text: z.string(),
+    policyUrl: z.string(),
+  })
+  .meta({ id: 'PrivacyAck', description: 'O aviso de que o respondente deu ciência, guardado com a resposta' });
+export type PrivacyAck = z.output<typeof privacyAckResponseSchema>;
 
 export const privacyNoticeResponseSchema = z
   .object({ text: z.string(), policyUrl: z.string(), ackRequired: z.boolean() })
-  .meta({ id: 'PrivacyNotice' });
-sameType<Same<z.output<typeof privacyNoticeResponseSchema>, PrivacyNotice>>();
+  .meta({ id: 'PrivacyNotice', description: 'O aviso de privacidade como o respondente o vê' });
+export type PrivacyNotice = z.output<typeof privacyNoticeResponseSchema>;
 
 export const submissionResponseSchema = z
   .object({
@@ -237,19 +227,26 @@ export const submissionResponseSchema = z
     created: instant,
     form: z.object({ id, title: z.string(), createdBy: userRefResponseSchema.nullable() }),
     company: z.string(),
-    privacyAck: privacyAckResponseSchema.nullable(),
+    privacyAck: privacyAckResponseSchema
+      .nullable()
+      .meta({ description: 'O aviso de que o respondente deu ciência, quando a empresa a exigia; senão null' }),
     hidden: hiddenResponseSchema.optional(),
   })
   .meta({ id: 'Submission' });
-sameType<Same<z.output<typeof submissionResponseSchema>, Submission>>();
+export type Submission = z.output<typeof submissionResponseSchema>;
 
 export const submissionPageResponseSchema = pageSchemaOf(submissionResponseSchema)
-  .extend({ asOf: instant })
+  .extend({
+    asOf: instant.meta({
+      description:
+        'O momento de onde as páginas são contadas (ISO 8601): devolvido em `asOf`, mantém as páginas seguintes paradas',
+    }),
+  })
   .meta({ id: 'SubmissionPage' });
-sameType<Same<z.output<typeof submissionPageResponseSchema>, SubmissionPage>>();
+export type SubmissionPage = z.output<typeof submissionPageResponseSchema>;
 
 export const templateCategoryResponseSchema = z.object({ id, name: z.string() }).meta({ id: 'TemplateCategory' });
-sameType<Same<z.output<typeof templateCategoryResponseSchema>, TemplateCategory>>();
+export type TemplateCategory = z.output<typeof templateCategoryResponseSchema>;
 
 export const templateResponseSchema = z
   .object({
@@ -259,7 +256,7 @@ export const templateResponseSchema = z
     questions: z.array(questionResponseSchema),
   })
   .meta({ id: 'Template' });
-sameType<Same<z.output<typeof templateResponseSchema>, Template>>();
+export type Template = z.output<typeof templateResponseSchema>;
 
 export const publicFormResponseSchema = z
   .object({
@@ -267,42 +264,51 @@ export const publicFormResponseSchema = z
     title: z.string(),
     anonymous: z.boolean(),
     questions: z.array(questionResponseSchema),
-    hiddenFields: z.array(z.string()).optional(),
+    hiddenFields: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Os campos ocultos a ler da query string da página; ausente: nenhum' }),
     company: z.object({
       name: z.string(),
       color: z.string(),
       logo: z.string().nullable(),
-      privacy: privacyNoticeResponseSchema.nullable().optional(),
+      privacy: privacyNoticeResponseSchema
+        .nullable()
+        .optional()
+        .meta({ description: 'O aviso de privacidade da tela de boas-vindas; ausente ou null: nenhum' }),
     }),
   })
-  .meta({ id: 'PublicForm' });
-sameType<Same<z.output<typeof publicFormResponseSchema>, PublicForm>>();
+  .meta({ id: 'PublicForm', description: 'O que o respondente recebe para preencher: nenhum dado da equipe' });
+export type PublicForm = z.output<typeof publicFormResponseSchema>;
 
 export const authSessionResponseSchema = z
   .object({ token: z.string().meta({ description: 'Token de acesso (JWT)' }), user: userResponseSchema })
   .meta({ id: 'AuthSession' });
-sameType<Same<z.output<typeof authSessionResponseSchema>, AuthSession>>();
+export type AuthSession = z.output<typeof authSessionResponseSchema>;
 
 export const messageResponseSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
 
 export const uploadedFileResponseSchema = z
   .object({
     id,
-    url: z.string(),
+    url: z.string().meta({ description: 'Endereço absoluto para baixar: `${PUBLIC_URL}/files/<id>/<nome>`' }),
     name: z.string(),
     size: int(),
-    variants: z.array(z.object({ width: int(), url: z.string() })).optional(),
+    variants: z
+      .array(z.object({ width: int(), url: z.string() }))
+      .optional()
+      .meta({ description: 'Cópias WEBP menores de um logotipo ou imagem de opção (só envios da equipe)' }),
   })
   .meta({ id: 'UploadedFile' });
-sameType<Same<z.output<typeof uploadedFileResponseSchema>, UploadedFile>>();
+export type UploadedFile = z.output<typeof uploadedFileResponseSchema>;
 
 export const submissionCreatedResponseSchema = z.object({ id }).meta({ id: 'SubmissionCreated' });
-sameType<Same<z.output<typeof submissionCreatedResponseSchema>, SubmissionCreated>>();
+export type SubmissionCreated = z.output<typeof submissionCreatedResponseSchema>;
 
 export const publicCommentResponseSchema = z
   .object({ comment: z.string(), created: instant, isUser: z.boolean() })
-  .meta({ id: 'PublicComment' });
-sameType<Same<z.output<typeof publicCommentResponseSchema>, PublicComment>>();
+  .meta({ id: 'PublicComment', description: 'Um comentário como a visão pública o mostra: sem ids da equipe' });
+export type PublicComment = z.output<typeof publicCommentResponseSchema>;
 
 export const publicCommentsResponseSchema = z
   .object({ comments: z.array(publicCommentResponseSchema) })
@@ -318,40 +324,60 @@ export const publicSubmissionResponseSchema = z
     document: z.string(),
     email: z.string(),
     phone: z.string(),
-    answers: z.array(
-      z.object({
-        question: z.string(),
-        answer: z.string(),
-        type: z.enum(questionTypes).optional(),
-        value: answerValueResponseSchema.optional(),
-      }),
-    ),
+    answers: z
+      .array(
+        z.object({
+          question: z.string(),
+          answer: z.string(),
+          type: z.enum(questionTypes).optional(),
+          value: answerValueResponseSchema.optional(),
+        }),
+      )
+      .meta({ description: '`type` é o tipo da pergunta no formulário como está agora, quando ela ainda existe' }),
     hidden: hiddenResponseSchema.optional(),
     comments: z.array(publicCommentResponseSchema),
   })
-  .meta({ id: 'PublicSubmission' });
-sameType<Same<z.output<typeof publicSubmissionResponseSchema>, PublicSubmission>>();
+  .meta({ id: 'PublicSubmission', description: 'O que o link do respondente mostra, sem dados da equipe' });
+export type PublicSubmission = z.output<typeof publicSubmissionResponseSchema>;
 
 export const optionInsightResponseSchema = z
-  .object({ text: z.string(), count: int(), percent: z.number() })
-  .meta({ id: 'OptionInsight' });
-sameType<Same<z.output<typeof optionInsightResponseSchema>, OptionInsight>>();
+  .object({
+    text: z.string(),
+    count: int(),
+    percent: z.number().meta({
+      description: 'Das respostas que responderam a pergunta, com uma casa decimal (MULTIPLE pode somar mais de 100)',
+    }),
+  })
+  .meta({ id: 'OptionInsight', description: 'Uma opção nos indicadores: as respostas que a escolheram' });
+export type OptionInsight = z.output<typeof optionInsightResponseSchema>;
 
-export const answerSampleResponseSchema = z
-  .object({ submissionId: id, answer: z.string(), created: instant })
-  .meta({ id: 'AnswerSample' });
-sameType<Same<z.output<typeof answerSampleResponseSchema>, AnswerSample>>();
+export const answerSampleResponseSchema = z.object({ submissionId: id, answer: z.string(), created: instant }).meta({
+  id: 'AnswerSample',
+  description: 'Uma resposta de texto ou arquivo nos indicadores, as mais novas primeiro',
+});
+export type AnswerSample = z.output<typeof answerSampleResponseSchema>;
 
 export const questionInsightResponseSchema = z
   .object({
     id: z.string(),
     title: z.string(),
     type: z.enum(questionTypes),
-    answered: int(),
-    options: z.array(optionInsightResponseSchema).optional(),
-    latest: z.array(answerSampleResponseSchema).optional(),
-    unanswered: int().optional(),
-    nps: z.object({ score: z.number().nullable(), detractors: int(), passives: int(), promoters: int() }).optional(),
+    answered: int().meta({ description: 'Respostas no período que responderam a pergunta' }),
+    options: z.array(optionInsightResponseSchema).optional().meta({ description: 'SINGLE, MULTIPLE e DROPDOWN' }),
+    latest: z
+      .array(answerSampleResponseSchema)
+      .optional()
+      .meta({ description: 'STRING, TEXT, EMAIL, PHONE, DOCUMENT, FILE e SIGNATURE: as últimas respostas' }),
+    unanswered: int()
+      .optional()
+      .meta({ description: "Perguntas opcionais: respostas no período que a deixaram vazia ('sem resposta')" }),
+    nps: z
+      .object({ score: z.number().nullable(), detractors: int(), passives: int(), promoters: int() })
+      .optional()
+      .meta({
+        description:
+          'NPS: a nota (promotores menos detratores, em %, uma casa decimal; null sem resposta) e os três grupos',
+      }),
     stats: z
       .object({
         average: z.number().nullable(),
@@ -359,21 +385,52 @@ export const questionInsightResponseSchema = z
         min: z.number().nullable(),
         max: z.number().nullable(),
       })
-      .optional(),
-    distribution: z.array(z.object({ value: z.number(), count: int() })).optional(),
-    histogram: z.array(z.object({ from: z.number(), to: z.number(), count: int() })).optional(),
-    perDay: z.array(z.object({ day: z.string(), count: int() })).optional(),
-    perMonth: z.array(z.object({ month: z.string(), count: int() })).optional(),
-    rows: z.array(z.object({ row: z.string(), columns: z.array(optionInsightResponseSchema) })).optional(),
-    ranking: z.array(z.object({ text: z.string(), averagePosition: z.number().nullable() })).optional(),
+      .optional()
+      .meta({
+        description:
+          'RATING, SCALE, NPS, NUMBER: média e mediana (duas casas decimais), mínimo e máximo; null sem resposta',
+      }),
+    distribution: z
+      .array(z.object({ value: z.number(), count: int() }))
+      .optional()
+      .meta({ description: 'RATING, SCALE e NPS: respostas por nota, toda nota da escala (zeros também), da menor' }),
+    histogram: z
+      .array(z.object({ from: z.number(), to: z.number(), count: int() }))
+      .optional()
+      .meta({ description: 'NUMBER: respostas por faixa `[from, to)` (a última inclui `to`), da menor' }),
+    perDay: z
+      .array(z.object({ day: z.string(), count: int() }))
+      .optional()
+      .meta({ description: 'DATE: respostas por dia respondido (AAAA-MM-DD), em ordem, sem os dias vazios' }),
+    perMonth: z
+      .array(z.object({ month: z.string(), count: int() }))
+      .optional()
+      .meta({ description: 'DATE: respostas por mês (AAAA-MM), em ordem, sem os meses vazios' }),
+    rows: z
+      .array(z.object({ row: z.string(), columns: z.array(optionInsightResponseSchema) }))
+      .optional()
+      .meta({ description: 'MATRIX: para cada linha, a contagem e o percentual de cada coluna' }),
+    ranking: z
+      .array(z.object({ text: z.string(), averagePosition: z.number().nullable() }))
+      .optional()
+      .meta({
+        description: 'RANKING: a posição média de cada opção (1 = primeira), a melhor primeiro; null sem resposta',
+      }),
   })
   .meta({ id: 'QuestionInsight' });
-sameType<Same<z.output<typeof questionInsightResponseSchema>, QuestionInsight>>();
+export type QuestionInsight = z.output<typeof questionInsightResponseSchema>;
 
 export const funnelStepResponseSchema = z
-  .object({ step: z.string(), title: z.string(), reached: int() })
-  .meta({ id: 'FunnelStep' });
-sameType<Same<z.output<typeof funnelStepResponseSchema>, FunnelStep>>();
+  .object({
+    step: z.string(),
+    title: z.string(),
+    reached: int().meta({ description: "Páginas de respondentes que chegaram à etapa ('sent': respostas guardadas)" }),
+  })
+  .meta({
+    id: 'FunnelStep',
+    description: "Uma etapa do funil de abandono: as boas-vindas, cada pergunta e então 'sent'",
+  });
+export type FunnelStep = z.output<typeof funnelStepResponseSchema>;
 
 export const formInsightsResponseSchema = z
   .object({
@@ -381,32 +438,40 @@ export const formInsightsResponseSchema = z
     from: z.string().nullable(),
     to: z.string().nullable(),
     total: int(),
-    perDay: z.array(z.object({ day: z.string(), count: int() })),
+    perDay: z
+      .array(z.object({ day: z.string(), count: int() }))
+      .meta({ description: 'Todo dia do período (desde a primeira resposta quando `from` é null), zeros também' }),
     questions: z.array(questionInsightResponseSchema),
     funnel: z.array(funnelStepResponseSchema),
   })
-  .meta({ id: 'FormInsights' });
-sameType<Same<z.output<typeof formInsightsResponseSchema>, FormInsights>>();
+  .meta({
+    id: 'FormInsights',
+    description: 'Os indicadores de um formulário entre `from` e `to` (dias no horário de Brasília, inclusive)',
+  });
+export type FormInsights = z.output<typeof formInsightsResponseSchema>;
 
 export const apiKeyResponseSchema = z
   .object({
     id,
     companyId: id,
     name: z.string(),
-    prefix: z.string(),
+    prefix: z.string().meta({ description: 'Os primeiros caracteres da chave (ex.: `fbk_AbCd1234`)' }),
     scopes: z.array(z.enum(apiKeyScopes)),
     createdAt: instant,
     createdBy: z.object({ id, name: z.string() }).nullable(),
     lastUsedAt: instant.nullable(),
     revokedAt: instant.nullable(),
   })
-  .meta({ id: 'ApiKey' });
-sameType<Same<z.output<typeof apiKeyResponseSchema>, ApiKey>>();
+  .meta({
+    id: 'ApiKey',
+    description: 'Uma chave como listada: nunca o segredo, só os primeiros caracteres para reconhecê-la',
+  });
+export type ApiKey = z.output<typeof apiKeyResponseSchema>;
 
 export const createdApiKeyResponseSchema = apiKeyResponseSchema
   .extend({ key: z.string().meta({ description: 'A chave inteira (fbk_...), mostrada só nesta resposta' }) })
   .meta({ id: 'CreatedApiKey' });
-sameType<Same<z.output<typeof createdApiKeyResponseSchema>, CreatedApiKey>>();
+export type CreatedApiKey = z.output<typeof createdApiKeyResponseSchema>;
 
 export const auditEntryResponseSchema = z
   .object({
@@ -415,17 +480,19 @@ export const auditEntryResponseSchema = z
     action: z.string(),
     actorKind: z.enum(['user', 'system', 'api_key']),
     actorId: z.string().nullable(),
-    actorName: z.string().nullable(),
+    actorName: z.string().nullable().meta({
+      description: 'O nome atual de quem agiu (o da chave de API); null para o sistema ou quem foi excluído depois',
+    }),
     companyId: z.string().nullable(),
     companyName: z.string().nullable(),
     targetType: z.enum(['form', 'user', 'company', 'template', 'submission', 'webhook', 'api_key']).nullable(),
     targetId: z.string().nullable(),
-    targetLabel: z.string().nullable(),
-    changes: z.array(z.string()),
-    via: z.string().nullable(),
+    targetLabel: z.string().nullable().meta({ description: 'O título ou nome atual do alvo, quando ainda existe' }),
+    changes: z.array(z.string()).meta({ description: 'Os nomes dos campos alterados (nunca os valores)' }),
+    via: z.string().nullable().meta({ description: "Respostas excluídas: 'answer', 'person' ou 'retention'" }),
   })
   .meta({ id: 'AuditEntry' });
-sameType<Same<z.output<typeof auditEntryResponseSchema>, AuditEntry>>();
+export type AuditEntry = z.output<typeof auditEntryResponseSchema>;
 
 const dataSubjectAnswerShape = {
   id,
@@ -439,7 +506,9 @@ const dataSubjectAnswerShape = {
 export const dataSubjectAnswersResponseSchema = z
   .object({ items: z.array(z.object(dataSubjectAnswerShape)) })
   .meta({ id: 'DataSubjectAnswers' });
-sameType<Same<z.output<typeof dataSubjectAnswersResponseSchema>, DataSubjectAnswers>>();
+export type DataSubjectAnswers = z.output<typeof dataSubjectAnswersResponseSchema>;
+/** One answer of the person, as the search lists it. */
+export type DataSubjectAnswer = DataSubjectAnswers['items'][number];
 
 export const dataSubjectExportResponseSchema = z
   .object({
@@ -450,19 +519,21 @@ export const dataSubjectExportResponseSchema = z
         ...dataSubjectAnswerShape,
         phone: z.string(),
         answers: z.array(answerResponseSchema),
-        files: z.array(z.string()),
+        files: z
+          .array(z.string())
+          .meta({ description: 'Os arquivos enviados a que as respostas levam (URLs absolutas)' }),
         comments: z.array(z.object({ comment: z.string(), created: instant, isUser: z.boolean() })),
         privacyAck: privacyAckResponseSchema.nullable(),
       }),
     ),
   })
-  .meta({ id: 'DataSubjectExport' });
-sameType<Same<z.output<typeof dataSubjectExportResponseSchema>, DataSubjectExport>>();
+  .meta({ id: 'DataSubjectExport', description: 'Tudo o que a empresa guarda sobre a pessoa' });
+export type DataSubjectExport = z.output<typeof dataSubjectExportResponseSchema>;
 
 export const dataSubjectDeletedResponseSchema = z
   .object({ deleted: int(), files: int() })
-  .meta({ id: 'DataSubjectDeleted' });
-sameType<Same<z.output<typeof dataSubjectDeletedResponseSchema>, DataSubjectDeleted>>();
+  .meta({ id: 'DataSubjectDeleted', description: 'Quantas respostas e quantos arquivos foram excluídos' });
+export type DataSubjectDeleted = z.output<typeof dataSubjectDeletedResponseSchema>;
 
 export const webhookEndpointResponseSchema = z
   .object({
@@ -473,22 +544,34 @@ export const webhookEndpointResponseSchema = z
     formIds: z.array(z.string()),
     enabled: z.boolean(),
     consecutiveFailures: int(),
-    disabledReason: z.string().nullable(),
-    previousSecretUntil: instant.nullable(),
+    disabledReason: z
+      .string()
+      .nullable()
+      .meta({ description: 'Por que o servidor o desligou; null quando ligado ou desligado por uma pessoa' }),
+    previousSecretUntil: instant
+      .nullable()
+      .meta({ description: 'Até quando o segredo anterior à última troca ainda assina; null quando não há' }),
     created: instant,
   })
   .meta({ id: 'WebhookEndpoint' });
-sameType<Same<z.output<typeof webhookEndpointResponseSchema>, WebhookEndpoint>>();
+export type WebhookEndpoint = z.output<typeof webhookEndpointResponseSchema>;
 
 export const webhookEndpointWithSecretResponseSchema = webhookEndpointResponseSchema
   .extend({ secret: z.string().meta({ description: 'O segredo de assinatura, mostrado só nesta resposta' }) })
   .meta({ id: 'WebhookEndpointWithSecret' });
-sameType<Same<z.output<typeof webhookEndpointWithSecretResponseSchema>, WebhookEndpointWithSecret>>();
+export type WebhookEndpointWithSecret = z.output<typeof webhookEndpointWithSecretResponseSchema>;
 
 export const webhookAttemptResponseSchema = z
-  .object({ at: instant, status: int().nullable(), latencyMs: z.number(), snippet: z.string() })
+  .object({
+    at: instant,
+    status: int().nullable().meta({
+      description: 'Status HTTP; null quando não veio resposta (tempo esgotado, endereço recusado, erro de conexão)',
+    }),
+    latencyMs: z.number(),
+    snippet: z.string().meta({ description: 'O começo da resposta, ou o que deu errado (limitado)' }),
+  })
   .meta({ id: 'WebhookAttempt' });
-sameType<Same<z.output<typeof webhookAttemptResponseSchema>, WebhookAttempt>>();
+export type WebhookAttempt = z.output<typeof webhookAttemptResponseSchema>;
 
 export const webhookDeliveryResponseSchema = z
   .object({
@@ -509,38 +592,29 @@ export const webhookDeliveryResponseSchema = z
     deliveredAt: instant.nullable(),
   })
   .meta({ id: 'WebhookDelivery' });
-sameType<Same<z.output<typeof webhookDeliveryResponseSchema>, WebhookDelivery>>();
+export type WebhookDelivery = z.output<typeof webhookDeliveryResponseSchema>;
 
 export const webhookReplayResultResponseSchema = z.object({ queued: int() }).meta({ id: 'WebhookReplayResult' });
-sameType<Same<z.output<typeof webhookReplayResultResponseSchema>, WebhookReplayResult>>();
+export type WebhookReplayResult = z.output<typeof webhookReplayResultResponseSchema>;
 
 /** GET /api/health and its /live, /ready: 'ok', or on a 503 the reason or the instance's phase. */
 export const healthResponseSchema = z.object({ status: z.string() }).meta({ id: 'Health' });
 
 /** The page schema for items also used elsewhere, each named for the document. */
 export const companyPageResponseSchema = pageSchemaOf(companyResponseSchema).meta({ id: 'CompanyPage' });
-sameType<Same<z.output<typeof companyPageResponseSchema>, Page<Company>>>();
 export const userPageResponseSchema = pageSchemaOf(userResponseSchema).meta({ id: 'UserPage' });
-sameType<Same<z.output<typeof userPageResponseSchema>, Page<User>>>();
 export const formPageResponseSchema = pageSchemaOf(formResponseSchema).meta({ id: 'FormPage' });
-sameType<Same<z.output<typeof formPageResponseSchema>, Page<Form>>>();
 export const templatePageResponseSchema = pageSchemaOf(templateResponseSchema).meta({ id: 'TemplatePage' });
-sameType<Same<z.output<typeof templatePageResponseSchema>, Page<Template>>>();
 export const templateCategoryPageResponseSchema = pageSchemaOf(templateCategoryResponseSchema).meta({
   id: 'TemplateCategoryPage',
 });
-sameType<Same<z.output<typeof templateCategoryPageResponseSchema>, Page<TemplateCategory>>>();
 export const auditEntryPageResponseSchema = pageSchemaOf(auditEntryResponseSchema).meta({ id: 'AuditEntryPage' });
-sameType<Same<z.output<typeof auditEntryPageResponseSchema>, Page<AuditEntry>>>();
 export const webhookEndpointPageResponseSchema = pageSchemaOf(webhookEndpointResponseSchema).meta({
   id: 'WebhookEndpointPage',
 });
-sameType<Same<z.output<typeof webhookEndpointPageResponseSchema>, Page<WebhookEndpoint>>>();
 export const webhookDeliveryPageResponseSchema = pageSchemaOf(webhookDeliveryResponseSchema).meta({
   id: 'WebhookDeliveryPage',
 });
-sameType<Same<z.output<typeof webhookDeliveryPageResponseSchema>, Page<WebhookDelivery>>>();
 export const answerSamplePageResponseSchema = pageSchemaOf(answerSampleResponseSchema).meta({
   id: 'AnswerSamplePage',
 });
-sameType<Same<z.output<typeof answerSamplePageResponseSchema>, Page<AnswerSample>>>();

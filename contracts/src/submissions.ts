@@ -3,7 +3,7 @@
 // the wizard and the API.
 import { z } from 'zod';
 import { safeString } from './text';
-import type { AnswerValue, Page, Question, QuestionType, Submission } from './entities';
+import type { Submission } from './responses';
 import { isDocument, PHONE_PATTERN } from './formats';
 import { messages } from './messages';
 import { QUESTION_LIMITS } from './questions';
@@ -120,35 +120,6 @@ export const commentInputSchema = z.object({
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
 
-/** The answer to POST /api/public/forms/:id/submissions. */
-export interface SubmissionCreated {
-  id: string;
-}
-
-/** A comment as the public view shows it: no staff ids. */
-export interface PublicComment {
-  comment: string;
-  created: string;
-  isUser: boolean;
-}
-
-/** GET /api/public/submissions/:id: what the respondent's link shows, with no staff data. */
-export interface PublicSubmission {
-  id: string;
-  created: string;
-  form: { id: string; title: string };
-  company: { name: string; color: string; logo: string | null };
-  name: string;
-  document: string;
-  email: string;
-  phone: string;
-  /** `type` is the question's type in the form as it is now, when the question still exists. */
-  answers: { question: string; answer: string; type?: QuestionType; value?: AnswerValue }[];
-  /** The hidden fields stored with the answer; absent (older servers): none. */
-  hidden?: Record<string, string>;
-  comments: PublicComment[];
-}
-
 /** The realtime event sent to the staff allowed to see the form. */
 export interface SubmissionCreatedEvent {
   type: 'submission.created';
@@ -179,58 +150,6 @@ export const submissionCsvLabels = {
   sheet: 'Respostas',
 } as const;
 
-/**
- * GET /api/submissions: a page of submissions and the moment the pages are counted from. Passing
- * `asOf` back keeps later pages still while new answers arrive (they wait for page 1).
- */
-export interface SubmissionPage extends Page<Submission> {
-  asOf: string;
-}
-
-/** One option of a SINGLE or MULTIPLE question in the insights: answers that picked it. */
-export interface OptionInsight {
-  text: string;
-  count: number;
-  /** Of the submissions that answered the question, rounded to one decimal (MULTIPLE may sum over 100). */
-  percent: number;
-}
-
-/** A text or file answer shown in the insights, newest first. */
-export interface AnswerSample {
-  submissionId: string;
-  answer: string;
-  created: string;
-}
-
-export interface QuestionInsight {
-  id: string;
-  title: string;
-  type: Question['type'];
-  /** Submissions in the range that answered it. */
-  answered: number;
-  /** SINGLE, MULTIPLE and DROPDOWN. */
-  options?: OptionInsight[];
-  /** STRING, TEXT, EMAIL, PHONE, DOCUMENT, FILE and SIGNATURE: the latest answers. */
-  latest?: AnswerSample[];
-  /** Optional questions: submissions in the range that left it empty ('sem resposta'). */
-  unanswered?: number;
-  /** NPS: the score (promoters minus detractors, in %, one decimal; null with no answer) and the three groups. */
-  nps?: { score: number | null; detractors: number; passives: number; promoters: number };
-  /** RATING, SCALE, NPS, NUMBER: average and median (rounded to two decimals), min and max; null with no answer. */
-  stats?: { average: number | null; median: number | null; min: number | null; max: number | null };
-  /** RATING, SCALE and NPS: answers per grade, every grade of the scale listed (zeros included), lowest first. */
-  distribution?: { value: number; count: number }[];
-  /** NUMBER: answers per bucket `[from, to)` (the last bucket includes `to`), lowest first. */
-  histogram?: { from: number; to: number; count: number }[];
-  /** DATE: answers per answered day (`YYYY-MM-DD`) and per month (`YYYY-MM`), in order, days without answers left out. */
-  perDay?: { day: string; count: number }[];
-  perMonth?: { month: string; count: number }[];
-  /** MATRIX: for each row, the count and percent of each column (percent of the submissions that answered the grid). */
-  rows?: { row: string; columns: OptionInsight[] }[];
-  /** RANKING: each option's average position (1 = first), best first; null with no answer. */
-  ranking?: { text: string; averagePosition: number | null }[];
-}
-
 /** Insight labels of the question model. */
 export const insightLabels = {
   unanswered: 'Sem resposta',
@@ -241,26 +160,6 @@ export const insightLabels = {
   max: 'Máximo',
   averagePosition: 'Posição média',
 } as const;
-
-/** One step of the drop-off funnel: the welcome step, each question, then 'sent'. */
-export interface FunnelStep {
-  step: string;
-  title: string;
-  /** Respondents' pages that reached the step ('sent': submissions stored). */
-  reached: number;
-}
-
-/** GET /api/forms/:formId/insights?from=&to= (days in Brasília time, both optional and inclusive). */
-export interface FormInsights {
-  form: { id: string; title: string };
-  from: string | null;
-  to: string | null;
-  total: number;
-  /** Every day of the range (from the first answer when `from` is null), zeros included. */
-  perDay: { day: string; count: number }[];
-  questions: QuestionInsight[];
-  funnel: FunnelStep[];
-}
 
 export const FUNNEL_WELCOME = 'welcome';
 export const FUNNEL_SENT = 'sent';

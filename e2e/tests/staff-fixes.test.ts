@@ -3,15 +3,31 @@
 import type { Browser, Page } from 'playwright-core';
 import { contrastWithWhite } from '@formbuilder/contracts';
 import { adminEnv } from '../support/admin';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import {
+  baseUrl,
+  describeInBrowser,
+  launch,
+  newPage,
+  screenshot,
+  settle,
+  sidewaysOverflow,
+  viewports,
+} from '../support/browser';
 import { menu, signIn } from '../support/login';
 import { submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 
-async function atBothWidths(page: Page, name: string): Promise<void> {
+/** At the phone and the desktop width: `check` holds and nothing sticks out sideways. */
+async function atBothWidths(page: Page, name: string, check: () => Promise<void>): Promise<void> {
   for (const viewport of [viewports.mobile, viewports.desktop]) {
     await page.setViewportSize(viewport);
+    await settle(page);
+    await check();
+    expect({ width: viewport.width, overflow: await sidewaysOverflow(page) }).toEqual({
+      width: viewport.width,
+      overflow: [],
+    });
     await screenshot(page, `${name}-${viewport.width}`);
   }
 }
@@ -116,8 +132,9 @@ describeInBrowser('staff screens', () => {
   it('when the server sets the site links, then /login offers CRIE SUA CONTA at both widths', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
     await page.goto('/login');
-    await page.getByRole('link', { name: 'CRIE SUA CONTA' }).waitFor();
-    await atBothWidths(page, 'login-links-set');
+    await atBothWidths(page, 'login-links-set', async () => {
+      await page.getByRole('link', { name: 'CRIE SUA CONTA' }).waitFor({ state: 'visible' });
+    });
     await context.close();
   });
 });
@@ -138,8 +155,10 @@ describeInBrowser('a server without site links', () => {
     await page.goto('/login');
     await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
     await page.getByRole('link', { name: 'ESQUECI MINHA SENHA' }).waitFor();
-    expect(await page.getByRole('link', { name: 'CRIE SUA CONTA' }).count()).toBe(0);
-    await atBothWidths(page, 'login-links-unset');
+    await atBothWidths(page, 'login-links-unset', async () => {
+      await page.getByRole('button', { name: 'ENTRAR' }).waitFor({ state: 'visible' });
+      expect(await page.getByRole('link', { name: 'CRIE SUA CONTA' }).count()).toBe(0);
+    });
 
     // A company at its users limit: the card says so, with no upgrade button to nowhere.
     const company = await seedCompany(server.url, { usersLimit: 1 });

@@ -1,9 +1,9 @@
-import { and, asc, eq, like, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import { formStatusView, type Form, type FormStatus, type Question } from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { companies, files, forms, submissions, users } from '../../db/schema';
 import { fileUrl } from '../../kernel/file-urls';
+import { byTitle, titleMatches } from '../question-lists';
 
 /** The handle queries run on: the database, or the transaction a limit check holds. */
 type Queryable = Db | Tx;
@@ -87,14 +87,14 @@ function whereOf(filter: FormFilter): SQL | undefined {
   return and(
     eq(forms.companyId, filter.companyId),
     filter.createdById ? eq(forms.createdById, filter.createdById) : undefined,
-    filter.search ? like(forms.titleSearch, containsPattern(filter.search)) : undefined,
+    titleMatches(forms, filter.search),
   );
 }
 
 export function listForms(db: Db, filter: FormFilter, page: { offset: number; limit: number }): Promise<FormRecord[]> {
   return selectForms(db)
     .where(whereOf(filter))
-    .orderBy(asc(forms.titleSearch), asc(forms.title), asc(forms.id))
+    .orderBy(...byTitle(forms))
     .limit(page.limit)
     .offset(page.offset);
 }

@@ -7,16 +7,15 @@ import {
   formResponseSchema,
   formsCountResponseSchema,
   fromTemplateSchema,
-  safeString,
   validateFormBody,
 } from '@formbuilder/contracts';
-import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json, parsedBy } from '../../http/route';
 import { validated } from '../../http/validated';
 import { authOf } from '../../kernel/caller';
+import { titledListQuerySchema } from '../question-lists';
 import type { FormsService } from './service';
 
-export const listQuerySchema = pageQuerySchema.extend({ search: safeString().max(200).optional() });
+export const listQuerySchema = titledListQuerySchema;
 
 const staff = ['MANAGER', 'USER'] as const;
 

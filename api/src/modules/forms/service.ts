@@ -3,12 +3,10 @@
 import {
   copiedTitle,
   formMessages,
-  keepStoredQuestionFields,
   messages,
   canEditForm,
   validateFormPatch,
   canSeeFormAnswers,
-  normalizeSearch,
   privacyNoticeOf,
   renewQuestionIds,
   type Form,
@@ -23,8 +21,7 @@ import {
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
-import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import { validated } from '../../http/validated';
+import type { PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
 import {
   actorOf,
@@ -37,6 +34,7 @@ import {
 } from '../../kernel/audit';
 import type { AuthContext } from '../../kernel/caller';
 import { fileUrl } from '../../kernel/file-urls';
+import { listPage, searchFilter, titleValues, validatedPatch } from '../question-lists';
 import { findTemplate, templateId, templateNotFound } from '../templates';
 import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
@@ -164,17 +162,16 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
 
     /** Sorted by title; a MANAGER sees the company's forms, a USER those it created. */
     async list(caller: AuthContext, query: FormListQuery): Promise<Page<Form>> {
-      const search = query.search ? normalizeSearch(query.search) : '';
       const filter: repo.FormFilter = {
         companyId: companyOf(caller),
         ...(caller.role === 'MANAGER' ? {} : { createdById: caller.userId }),
-        ...(search ? { search } : {}),
+        ...searchFilter(query),
       };
-      const [rows, total] = await Promise.all([
-        repo.listForms(db, filter, { offset: offsetOf(query), limit: query.perPage }),
-        repo.countForms(db, filter),
-      ]);
-      return pageOf(rows.map(repo.toForm), query, total);
+      return listPage(query, {
+        rows: (page) => repo.listForms(db, filter, page),
+        count: () => repo.countForms(db, filter),
+        item: repo.toForm,
+      });
     },
 
     /** The plan card's numbers: every form of the company against its formsLimit. */
@@ -198,8 +195,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       await checkNotifiedUser(caller, body.notifiedUser);
       const id = await insertWithinLimit(
         {
-          title: body.title,
-          titleSearch: normalizeSearch(body.title),
+          ...titleValues(body.title),
           status: body.status,
           anonymous: body.anonymous,
           questions: body.questions,
@@ -221,10 +217,9 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
      */
     async update(caller: AuthContext, id: string, body: unknown): Promise<Form> {
       const { form } = await loadOwned(caller, id, 'update');
-      const patch: FormPatch = validated(validateFormPatch(keepStoredQuestionFields(body, form.questions)));
+      const patch: FormPatch = validatedPatch(validateFormPatch, body, form.questions);
       const changes: repo.FormChanges = {};
-      if (patch.title !== undefined)
-        Object.assign(changes, { title: patch.title, titleSearch: normalizeSearch(patch.title) });
+      if (patch.title !== undefined) Object.assign(changes, titleValues(patch.title));
       if (patch.status !== undefined) changes.status = patch.status;
       if (patch.anonymous !== undefined) changes.anonymous = patch.anonymous;
       if (patch.questions !== undefined) changes.questions = patch.questions;
@@ -291,8 +286,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       const title = copiedTitle(record.template.title);
       const id = await insertWithinLimit(
         {
-          title,
-          titleSearch: normalizeSearch(title),
+          ...titleValues(title),
           status: 'ACTIVE',
           anonymous: false,
           questions: renewQuestionIds(record.template.questions),

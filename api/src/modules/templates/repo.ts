@@ -1,8 +1,8 @@
-import { and, asc, eq, like, type SQL } from 'drizzle-orm';
+import { and, eq, type SQL } from 'drizzle-orm';
 import type { Question, Template } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { containsPattern } from '../../db/contains-pattern';
 import { templateCategories, templates } from '../../db/schema';
+import { byTitle, titleMatches } from '../question-lists';
 
 type TemplateRow = typeof templates.$inferSelect;
 
@@ -25,7 +25,7 @@ export interface TemplateFilter {
 function whereOf(filter: TemplateFilter): SQL | undefined {
   return and(
     filter.categoryId ? eq(templates.categoryId, filter.categoryId) : undefined,
-    filter.search ? like(templates.titleSearch, containsPattern(filter.search)) : undefined,
+    titleMatches(templates, filter.search),
   );
 }
 
@@ -42,7 +42,7 @@ export function listTemplates(
 ): Promise<TemplateRecord[]> {
   return selectTemplates(db)
     .where(whereOf(filter))
-    .orderBy(asc(templates.titleSearch), asc(templates.title), asc(templates.id))
+    .orderBy(...byTitle(templates))
     .limit(page.limit)
     .offset(page.offset);
 }

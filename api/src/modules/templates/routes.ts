@@ -1,7 +1,6 @@
 // /api/templates: the library is read by ADMIN and MANAGER and written only by ADMIN (docs/product.md#roles).
 import { z } from 'zod';
 import {
-  safeString,
   templateBodySchema,
   templateMessages,
   templatePageResponseSchema,
@@ -9,15 +8,14 @@ import {
   templateResponseSchema,
   validateTemplateBody,
 } from '@formbuilder/contracts';
-import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json, parsedBy } from '../../http/route';
 import { validated } from '../../http/validated';
 import { authOf } from '../../kernel/caller';
+import { titledListQuerySchema } from '../question-lists';
 import { templateId, type TemplatesService } from './service';
 
-export const listQuerySchema = pageQuerySchema.extend({
+export const listQuerySchema = titledListQuerySchema.extend({
   categoryId: z.guid({ error: templateMessages.categoryNotFound }).optional(),
-  search: safeString().max(200).optional(),
 });
 
 const readers = { roles: ['ADMIN', 'MANAGER'] } as const;

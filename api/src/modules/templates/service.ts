@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import {
-  keepStoredQuestionFields,
   messages,
-  normalizeSearch,
   validateTemplatePatch,
   templateMessages,
   type Page,
@@ -14,10 +12,10 @@ import {
 import type { Db } from '../../db/client';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode } from '../../db/pg-error';
 import { invalid, notFound } from '../../http/errors';
-import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
-import { validated } from '../../http/validated';
+import type { PageQuery } from '../../http/pagination';
 import { findCategory } from '../categories';
 import { changedFields, record } from '../../kernel/audit';
+import { listPage, searchFilter, titleValues, validatedPatch } from '../question-lists';
 import * as repo from './repo';
 
 export const templateNotFound = () => notFound(messages.templateNotFound);
@@ -69,16 +67,15 @@ export function createTemplatesService(db: Db, { onQuestionsSaved }: TemplatesSe
   return {
     /** Sorted by title, optionally of one category and matching a title search. */
     async list(query: TemplateListQuery): Promise<Page<Template>> {
-      const search = query.search ? normalizeSearch(query.search) : '';
       const filter: repo.TemplateFilter = {
         ...(query.categoryId ? { categoryId: query.categoryId } : {}),
-        ...(search ? { search } : {}),
+        ...searchFilter(query),
       };
-      const [rows, total] = await Promise.all([
-        repo.listTemplates(db, filter, { offset: offsetOf(query), limit: query.perPage }),
-        repo.countTemplates(db, filter),
-      ]);
-      return pageOf(rows.map(repo.toTemplate), query, total);
+      return listPage(query, {
+        rows: (page) => repo.listTemplates(db, filter, page),
+        count: () => repo.countTemplates(db, filter),
+        item: repo.toTemplate,
+      });
     },
 
     async get(id: string): Promise<Template> {
@@ -91,8 +88,7 @@ export function createTemplatesService(db: Db, { onQuestionsSaved }: TemplatesSe
       const id = await writing(() =>
         db.transaction(async (tx) => {
           const created = await repo.insertTemplate(tx, {
-            title: body.title,
-            titleSearch: normalizeSearch(body.title),
+            ...titleValues(body.title),
             categoryId: body.category,
             questions: body.questions,
           });
@@ -114,15 +110,13 @@ export function createTemplatesService(db: Db, { onQuestionsSaved }: TemplatesSe
     /** The body is checked here, after an older editor's save got the question model's fields back (as forms do). */
     async update(id: string, body: unknown, actorId: string | null = null): Promise<Template> {
       const stored = await load(id);
-      const patch: TemplatePatch = validated(
-        validateTemplatePatch(keepStoredQuestionFields(body, stored.template.questions)),
-      );
+      const patch: TemplatePatch = validatedPatch(validateTemplatePatch, body, stored.template.questions);
       if (patch.category !== undefined) await checkCategory(patch.category);
       const fields = changedFields({ title: patch.title, category: patch.category, questions: patch.questions });
       await writing(() =>
         db.transaction(async (tx) => {
           await repo.updateTemplate(tx, id, {
-            ...(patch.title !== undefined ? { title: patch.title, titleSearch: normalizeSearch(patch.title) } : {}),
+            ...(patch.title !== undefined ? titleValues(patch.title) : {}),
             ...(patch.category !== undefined ? { categoryId: patch.category } : {}),
             ...(patch.questions !== undefined ? { questions: patch.questions } : {}),
           });
