@@ -104,7 +104,8 @@ export async function createDatabase(serverUrl: string, fromTemplate = false) {
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-async function waitUntilHealthy(
+/** Resolves once `url + readyPath` answers 200; throws if the process exits first or after 30 s. */
+export async function waitUntilHealthy(
   url: string,
   child: ChildProcess,
   output: () => string,
