@@ -24,6 +24,8 @@ export function baselineTree(): string {
   return path.join(dir, 'tree');
 }
 
+const START_TIMEOUT_MS = 120_000;
+
 export interface ReleaseServer {
   url: string;
   /** What the process printed. */
@@ -45,7 +47,9 @@ export async function startRelease(options: {
 }): Promise<ReleaseServer> {
   if (!options.tree) ensureBuilt();
   const root = options.tree ?? repoRoot;
-  const script = options.tree ? path.join(options.tree, 'api', 'dist', 'server.js') : path.join(packageRoot, 'dist', 'server.js');
+  const script = options.tree
+    ? path.join(options.tree, 'api', 'dist', 'server.js')
+    : path.join(packageRoot, 'dist', 'server.js');
   const env = Object.fromEntries(
     Object.entries({ PATH: process.env.PATH, HOME: process.env.HOME, ...options.env }).filter(
       (entry): entry is [string, string] => entry[1] !== undefined,
@@ -71,7 +75,8 @@ export async function startRelease(options: {
     if (code !== 0 && signal !== 'SIGTERM') throw new Error(`the server exited with ${code ?? signal}:\n${output()}`);
   };
   try {
-    await waitUntilHealthy(options.url, child, output);
+    // A first start creates and migrates the database: generous on a shared machine.
+    await waitUntilHealthy(options.url, child, output, '/api/health', START_TIMEOUT_MS);
   } catch (error) {
     child.kill('SIGKILL');
     await exited;
