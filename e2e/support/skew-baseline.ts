@@ -14,12 +14,15 @@ const config = JSON.parse(fs.readFileSync(path.join(__dirname, '..', 'skew-basel
 };
 export const baselineCommit = config.commit;
 const apps = ['shell', 'mf-forms', 'mf-admin', 'mf-library', 'mf-respondent'];
-// A folder built before the API was kept lacks `tree`: its marker differs, so it is built again.
-const MARKER = '.skew-baseline-built-with-api';
+const MARKER = '.baseline-built';
 
-/** Where a commit's baseline is built: SKEW_BASELINE_DIR, else a folder under the system temp dir. */
+/**
+ * Where a commit's baseline is built: SKEW_BASELINE_DIR, else a folder under the system temp dir
+ * (not the `formbuilder-skew-baseline` of earlier builders, which kept only the apps and would
+ * rebuild, removing the folder, where this one had built).
+ */
 export function baselineDir(commit = baselineCommit): string {
-  const root = process.env.SKEW_BASELINE_DIR || path.join(os.tmpdir(), 'formbuilder-skew-baseline');
+  const root = process.env.SKEW_BASELINE_DIR || path.join(os.tmpdir(), 'formbuilder-baseline');
   return path.join(root, commit);
 }
 
