@@ -23,6 +23,7 @@ import {
   filesRoutes,
   createFilesService,
   createFileStorage,
+  importLocalFiles,
   type FileStorage,
   scheduleUploadSweep,
 } from './modules/files';
@@ -99,6 +100,14 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let jobs: JobQueue;
   let mailer: Mailer;
   const storage = createFileStorage(config.fileStorage, { db: database.db, dataDir: config.dataDir });
+  if (config.fileStorage.driver === 'postgres') {
+    try {
+      await importLocalFiles(database.db, config.dataDir, logger);
+    } catch (error) {
+      await database.close();
+      throw error;
+    }
+  }
   const files = createFilesService({
     db: database.db,
     storage,

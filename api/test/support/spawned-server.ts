@@ -104,13 +104,15 @@ export async function createDatabase(serverUrl: string, fromTemplate = false) {
   return { url: url.toString(), drop: () => run(`drop database if exists ${name} with (force)`) };
 }
 
-async function waitUntilHealthy(
+/** Resolves once `url + readyPath` answers 200; throws if the process exits first or after `timeoutMs`. */
+export async function waitUntilHealthy(
   url: string,
   child: ChildProcess,
   output: () => string,
   readyPath = '/api/health',
+  timeoutMs = 30_000,
 ): Promise<void> {
-  const deadline = Date.now() + 30_000;
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
       throw new Error(`the server exited while starting:\n${output()}`);

@@ -2,6 +2,7 @@
 // (docs/architecture.md, "API modules").
 export { createFilesService, type FilesService, type PreparedFile } from './service';
 export { createFileStorage, type FileStorage } from './storage';
+export { importLocalFiles } from './local-import';
 export { filesRoutes } from './routes';
 export { publicFilesRoutes } from './public-routes';
 export { staffFilesRoutes } from './staff-routes';

@@ -86,7 +86,7 @@ export function createLocalFileStorage(directory: string): FileStorage {
 export const CHUNK_BYTES = 256 * 1024;
 
 /** Regroups a stream's buffers into CHUNK_BYTES pieces (the last one shorter). */
-async function* chunksOf(body: Readable): AsyncGenerator<Buffer> {
+export async function* chunksOf(body: Readable): AsyncGenerator<Buffer> {
   let pending: Buffer[] = [];
   let pendingBytes = 0;
   for await (const piece of body as AsyncIterable<Buffer>) {
