@@ -12,6 +12,12 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** What a respondent's page may say of a form it cannot show: its title and its company's name. */
+export interface PublicFormName {
+  title: string;
+  companyName: string;
+}
+
 export interface ApiErrorBody {
   error: {
     code: ErrorCode;
@@ -19,6 +25,8 @@ export interface ApiErrorBody {
     fields?: Record<string, string>;
     /** On a 500: the id under which the server logged the failure, for support to find it. */
     errorId?: string;
+    /** The form a public page asked for, when it exists but cannot be answered: what its link shows. */
+    form?: PublicFormName;
   };
 }
 
