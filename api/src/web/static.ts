@@ -45,6 +45,8 @@ export interface WebOptions {
 const escapeHtml = (value: string) =>
   value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
 
+const TITLE = /<title>[^<]*<\/title>/;
+
 /**
  * The respondent page's HTML with the form named in it (docs/product.md#respondent-pages): link previews
  * read `og:title` (the form's title) and `og:description` (its company), and crawlers run no script.
@@ -58,7 +60,9 @@ export function withFormMeta(html: string, name: PublicFormName): string {
     `<meta property="og:title" content="${title}">` +
     `<meta property="og:description" content="${description}">` +
     `<meta name="description" content="${description}">`;
-  return html.replace(/<title>[^<]*<\/title>/, `<title>${title}</title>`).replace('</head>', `${tags}</head>`);
+  const head = `<title>${title}</title>${tags}`;
+  // Replaced through functions: a `$&` in a title is text, not a replacement pattern.
+  return TITLE.test(html) ? html.replace(TITLE, () => head) : html.replace('</head>', () => `${head}</head>`);
 }
 
 /** Serves a folder, preferring a file's .br then .gz sibling when the client accepts it. */
