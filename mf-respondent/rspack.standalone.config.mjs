@@ -1,9 +1,12 @@
+import { createRequire } from 'node:module';
 import { appConfig, devPorts } from '../config/rspack.app.mjs';
 
+const require = createRequire(import.meta.url);
+
 // The page respondents load: its own HTML and JS, no federation runtime, no antd, and
-// preact/compat in place of React to stay inside the 100 KB gzip budget.
-export default (_env, argv) =>
-  appConfig({
+// preact/compat in place of React to stay inside its budget (scripts/size-check.mjs).
+export default (_env, argv) => {
+  const config = appConfig({
     dir: import.meta.dirname,
     mode: argv.mode ?? 'production',
     entry: './src/index.tsx',
@@ -19,3 +22,11 @@ export default (_env, argv) =>
       'react/jsx-runtime': 'preact/jsx-runtime',
     },
   });
+  // zod's JSON Schema output, which the page never uses (docs/architecture.md#the-respondent-page).
+  config.module.rules.push({
+    test: /[\\/]zod[\\/]v4[\\/]core[\\/](json-schema-processors|to-json-schema)\.js$/,
+    loader: require.resolve('./scripts/without-json-schema-loader.cjs'),
+    type: 'javascript/auto',
+  });
+  return config;
+};

@@ -19,6 +19,7 @@ import { listenOn } from './http/listen';
 import { trackConnections } from './http/shutdown';
 import { createAuditService, scheduleAuditRetention, type AuditService } from './modules/audit';
 import { createAuthService, type AuthService } from './modules/auth';
+import { findPublicFormName } from './modules/forms';
 import {
   filesRoutes,
   createFilesService,
@@ -223,6 +224,8 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       siteLinks: config.siteLinks,
       allowedOrigins: origins,
       releases: releaseReader(config.releasesDir, logger),
+      publicFormName: (formId) => findPublicFormName(database.db, formId),
+      logger,
     }),
   );
   app.use(errorHandler(logger));

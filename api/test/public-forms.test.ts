@@ -29,17 +29,27 @@ describe('GET /api/public/forms/:id', () => {
     });
   });
 
-  it('when the form is INACTIVE, then it is 409 Formulário não está ativo', async () => {
+  it('when the form is INACTIVE, then it is 409 Formulário não está ativo, naming the form and its company only', async () => {
     // Arrange
-    const company = await insertCompany(server.db);
-    const form = await insertForm(server.db, { companyId: company.id, status: 'INACTIVE' });
+    const company = await insertCompany(server.db, { name: 'Padaria Pão Quente' });
+    const form = await insertForm(server.db, {
+      companyId: company.id,
+      title: 'Pesquisa encerrada',
+      status: 'INACTIVE',
+    });
 
     // Act
     const result = await call(server.url, `/api/public/forms/${form.id}`);
 
     // Assert
     expect(result.status).toBe(409);
-    expect(result.json).toEqual({ error: { code: 'CONFLICT', message: messages.formNotActive } });
+    expect(result.json).toEqual({
+      error: {
+        code: 'CONFLICT',
+        message: messages.formNotActive,
+        form: { title: 'Pesquisa encerrada', companyName: 'Padaria Pão Quente' },
+      },
+    });
   });
 
   it('when no form has that id, then it is 404', async () => {

@@ -1,6 +1,7 @@
 // Serving the built apps (docs/architecture.md#federation, #the-respondent-page, #server-and-data) from a fake repo root.
 import fs from 'node:fs/promises';
 import { MAIN_JS, RESPONDENT_HTML, SHELL_HTML, createAppsDir } from './support/apps-dir';
+import { insertCompany, insertForm } from './support/fixtures';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
 
@@ -66,6 +67,41 @@ describe('pages', () => {
       expect(result.headers.get('cache-control')).toBe('no-cache');
     },
   );
+
+  it('when a link preview asks for a form page, then its HTML names the form and the company in og: tags, escaped', async () => {
+    // Arrange
+    const company = await insertCompany(server.db, { name: 'Café & Cia "Ltda"' });
+    const form = await insertForm(server.db, { companyId: company.id, title: 'Pesquisa <b>NPS</b> $& 2027' });
+
+    // Act
+    const result = await call(server.url, `/submissions/${form.id}`, { headers: html });
+
+    // Assert
+    expect(result.status).toBe(200);
+    expect(result.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(result.headers.get('cache-control')).toBe('no-cache');
+    expect(result.text).toBe(
+      '<!doctype html><title>Pesquisa &lt;b&gt;NPS&lt;/b&gt; $&amp; 2027</title>' +
+        '<meta property="og:type" content="website">' +
+        '<meta property="og:title" content="Pesquisa &lt;b&gt;NPS&lt;/b&gt; $&amp; 2027">' +
+        '<meta property="og:description" content="Formulário de Café &amp; Cia &quot;Ltda&quot;">' +
+        '<meta name="description" content="Formulário de Café &amp; Cia &quot;Ltda&quot;">',
+    );
+  });
+
+  it('when an inactive form page is asked for, then it is named too; an unknown one gets the plain page', async () => {
+    // Arrange
+    const company = await insertCompany(server.db, { name: 'Padaria Pão Quente' });
+    const form = await insertForm(server.db, { companyId: company.id, title: 'Encerrada', status: 'INACTIVE' });
+
+    // Act
+    const inactive = await call(server.url, `/submissions/${form.id}`, { headers: html });
+    const unknown = await call(server.url, `/submissions/${FORM_ID}`, { headers: html });
+
+    // Assert
+    expect(inactive.text).toContain('<meta property="og:title" content="Encerrada">');
+    expect(unknown.text).toBe(RESPONDENT_HTML);
+  });
 
   it('when a script that does not exist is requested, then it is 404, not the shell page', async () => {
     // Act

@@ -14,6 +14,9 @@ export const errorCodes = [
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];
 
+/** What a respondent's page may say of a form it cannot show: its title and its company's name. */
+export type PublicFormName = NonNullable<ApiErrorBody['error']['form']>;
+
 export function isApiErrorBody(value: unknown): value is ApiErrorBody {
   if (typeof value !== 'object' || value === null || !('error' in value)) return false;
   const error = (value as { error: unknown }).error;

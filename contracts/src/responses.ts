@@ -22,6 +22,10 @@ export const errorBodySchema = z
       message: z.string().meta({ description: 'Mensagem em português, pronta para mostrar' }),
       fields: z.record(z.string(), z.string()).optional().meta({ description: 'Mensagem de cada campo inválido' }),
       errorId: z.string().optional().meta({ description: 'Em um 500: o identificador do registro no log' }),
+      form: z
+        .object({ title: z.string(), companyName: z.string() })
+        .optional()
+        .meta({ description: 'Em um 409 de formulário público: o título do formulário e o nome da empresa' }),
     }),
   })
   .meta({ id: 'Error', description: 'A forma única de todo erro da API' });

@@ -41,6 +41,16 @@ async function tabTo(page: Page, name: string) {
   throw new Error(`could not reach "${name}" with Tab`);
 }
 
+/** The focused element's tag and accessible name: its label, else the element its aria-labelledby names. */
+function focusedName(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const el = document.activeElement as HTMLElement;
+    const labelledBy = el.getAttribute('aria-labelledby');
+    const name = el.closest('label')?.textContent ?? (labelledBy && document.getElementById(labelledBy)?.textContent);
+    return `${el.tagName} ${name ?? ''}`;
+  });
+}
+
 describeInBrowser('the respondent page, by keyboard and for assistive technology', () => {
   let browser: Browser;
   let company: SeededCompany;
@@ -66,18 +76,17 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
     await page.keyboard.type('52998224725');
     await page.keyboard.press('Enter');
 
-    // STRING
+    // STRING: each step puts the focus in its answer, named by the question, so no Tab is needed.
     await page.getByText('Pergunta 1 de 5').waitFor();
-    expect(await page.evaluate(() => document.activeElement?.textContent)).toBe('Seu apelido');
+    expect(await focusedName(page)).toBe('INPUT Seu apelido');
     await expectAccessible(page, 'STRING');
-    await page.keyboard.press('Tab');
     await page.keyboard.type('Cacá');
     await page.keyboard.press('Enter');
 
     // TEXT
     await page.getByText('Pergunta 2 de 5').waitFor();
     await expectAccessible(page, 'TEXT');
-    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('TEXTAREA Conte sua experiência');
     await page.keyboard.type('Rápido e fácil');
     await tabTo(page, 'PRÓXIMA');
     await page.keyboard.press('Enter');
@@ -85,14 +94,14 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
     // SINGLE
     await page.getByText('Pergunta 3 de 5').waitFor();
     await expectAccessible(page, 'SINGLE');
-    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('INPUT Sim');
     await page.keyboard.press('Space');
     await page.keyboard.press('Enter');
 
     // MULTIPLE
     await page.getByText('Pergunta 4 de 5').waitFor();
     await expectAccessible(page, 'MULTIPLE');
-    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('INPUT Site');
     await page.keyboard.press('Space');
     await page.keyboard.press('Tab');
     await page.keyboard.press('Tab');
@@ -105,7 +114,7 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
     const file = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'upload-')), 'comprovante.pdf');
     fs.writeFileSync(file, '%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
     const chooser = page.waitForEvent('filechooser');
-    await page.keyboard.press('Tab');
+    expect(await focusedName(page)).toBe('INPUT Comprovante');
     await page.keyboard.press('Space');
     await (await chooser).setFiles(file);
     await page.getByRole('link', { name: 'comprovante.pdf' }).waitFor();

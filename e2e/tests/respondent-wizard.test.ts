@@ -1,4 +1,5 @@
 import type { Browser } from 'playwright-core';
+import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
@@ -32,13 +33,10 @@ describeInBrowser('the respondent wizard', () => {
   it('when a respondent identifies, branches and sends, then one submission with the walked answers is stored', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, { title: 'Pesquisa de satisfação', questions });
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    const started = Date.now();
     await page.goto(`/submissions/${form.id}`);
-    await page.getByText('Carregando formulário...').waitFor();
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
-    // docs/product.md#respondent-pages: the loading state stays at least 2 s; the company colour follows 0.5 s later, darkened
-    // because white text does not read on this yellow.
-    expect(Date.now() - started).toBeGreaterThanOrEqual(2000);
+    // docs/product.md#respondent-pages: the company colour follows the form 0.5 s later, darkened because
+    // white text does not read on this yellow.
     const primary = () => page.evaluate(() => document.documentElement.style.getPropertyValue('--rs-primary'));
     expect(await primary()).toBe('');
     await page.waitForFunction(() => document.documentElement.style.getPropertyValue('--rs-primary') !== '');
@@ -57,15 +55,18 @@ describeInBrowser('the respondent wizard', () => {
     await screenshot(page, 'wizard-welcome-390');
     await page.getByRole('button', { name: 'INICIAR' }).click();
 
+    // The counter follows the path the answers lead to (docs/product.md#answering-wizard): with no answer
+    // yet, all four questions are ahead; 'Sim' jumps over q2, so that path has three.
     await page.getByText('Pergunta 1 de 4').waitFor();
     expect(await page.getByRole('button', { name: 'ANTERIOR' }).isDisabled()).toBe(true);
     await page.getByRole('button', { name: 'PRÓXIMA' }).click();
     await page.getByText('Campo obrigatório').waitFor();
     await page.getByLabel('Sim').check();
+    await page.getByText('Pergunta 1 de 3').waitFor();
     await page.getByRole('button', { name: 'PRÓXIMA' }).click();
     // 'Sim' jumps over q2 to q3.
     await page.getByRole('heading', { name: 'Quais recursos usa?' }).waitFor();
-    await page.getByText('Pergunta 2 de 4').waitFor();
+    await page.getByText('Pergunta 2 de 3').waitFor();
     await page.getByLabel('Exportação').check();
     await screenshot(page, 'wizard-multiple-390');
 
@@ -73,6 +74,8 @@ describeInBrowser('the respondent wizard', () => {
     await page.getByRole('button', { name: 'ANTERIOR' }).click();
     await page.getByRole('heading', { name: 'Você já usou nosso produto?' }).waitFor();
     await page.getByLabel('Não').check();
+    // 'Não' ends the form here: this is the last step of its path, never 'Pergunta 1 de 4'.
+    await page.getByText('Pergunta 1 de 1').waitFor();
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Formulário enviado com sucesso').waitFor();
     await screenshot(page, 'wizard-sent-390');
@@ -114,7 +117,8 @@ describeInBrowser('the respondent wizard', () => {
     await page.getByLabel('Exportação').check();
     await page.getByRole('button', { name: 'PRÓXIMA' }).click();
     await page.getByRole('heading', { name: 'Nota de 0 a 10' }).waitFor();
-    await page.getByText('Pergunta 3 de 4').waitFor();
+    // The last step of the path walked (q1, q3, q4) reads as such.
+    await page.getByText('Pergunta 3 de 3').waitFor();
     await page.getByRole('textbox').fill('9');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Formulário enviado com sucesso').waitFor();
@@ -223,11 +227,145 @@ describeInBrowser('the respondent wizard', () => {
     await context.close();
   });
 
-  it('when the form is inactive, then it says Formulário não está ativo', async () => {
+  it('when the form is inactive, then it says Formulário não está ativo, naming the form and the company', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, { title: 'Fechado', status: 'INACTIVE', questions });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    for (const [viewport, width] of [
+      [viewports.mobile, 390],
+      [viewports.desktop, 1280],
+    ] as const) {
+      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      await page.goto(`/submissions/${form.id}`);
+      await page.getByText('Formulário não está ativo').waitFor();
+      await page.getByRole('heading', { name: 'Fechado' }).waitFor();
+      await page.getByText(company.name, { exact: true }).waitFor();
+      expect(await page.title()).toBe('Fechado');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `wizard-inactive-${width}`);
+      await context.close();
+    }
+  });
+
+  it('when a link to the form is shared, then the served page names the form and the company in og: tags', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Pesquisa "Café & Pão"', questions });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    // A crawler runs no script: what counts is the HTML as served, before the page's code runs.
+    await page.route('**/respondent/static/**', (route) => route.abort());
     await page.goto(`/submissions/${form.id}`);
-    await page.getByText('Formulário não está ativo').waitFor();
+    const og = (property: string) =>
+      page.locator(`meta[property="${property}"]`).getAttribute('content', { timeout: 5_000 });
+    expect(await og('og:title')).toBe('Pesquisa "Café & Pão"');
+    expect(await og('og:description')).toBe(`Formulário de ${company.name}`);
+    expect(await page.title()).toBe('Pesquisa "Café & Pão"');
     await context.close();
+  });
+
+  it('when the form answers quickly, then it shows at once; when the API is slow, the loading state shows and stays at least 2 s', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Sem espera', questions });
+    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    // Whether the loading state ever appeared, recorded in the page from its first moment.
+    await page.addInitScript(() => {
+      const seen = () => document.body?.textContent?.includes('Carregando formulário...');
+      new MutationObserver(() => {
+        if (seen()) (window as unknown as { loadingSeen: boolean }).loadingSeen = true;
+      }).observe(document, { childList: true, subtree: true, characterData: true });
+    });
+    // The API's answer is handed over at once, so the machine's load cannot make it slow.
+    const answer = await (await fetch(`${baseUrl()}/api/public/forms/${form.id}`)).text();
+    await page.route(`**/api/public/forms/${form.id}`, (route) =>
+      route.fulfill({ status: 200, contentType: 'application/json', body: answer }),
+    );
+    await page.goto(`/submissions/${form.id}`);
+    await page.getByRole('button', { name: 'INICIAR' }).waitFor();
+    const shownAt = await page.evaluate(() => performance.now());
+    expect(await page.evaluate(() => (window as unknown as { loadingSeen?: boolean }).loadingSeen ?? false)).toBe(
+      false,
+    );
+    // Before, the form waited 2 s behind the loading state whatever the API took.
+    expect(shownAt).toBeLessThan(2000);
+
+    // A slow API: the answer is held until the loading state is on screen.
+    await page.unrouteAll();
+    let release!: () => void;
+    const loadingVisible = new Promise<void>((resolve) => (release = resolve));
+    await page.route(`**/api/public/forms/${form.id}`, async (route) => {
+      await loadingVisible;
+      await route.continue();
+    });
+    await page.reload();
+    await page.getByText('Carregando formulário...').waitFor();
+    const loadingAt = await page.evaluate(() => performance.now());
+    release();
+    await page.getByRole('button', { name: 'INICIAR' }).waitFor();
+    expect((await page.evaluate(() => performance.now())) - loadingAt).toBeGreaterThanOrEqual(1900);
+    await context.close();
+  });
+
+  it('when a respondent moves between steps, then the focus is in the answer, the question is its name, and PRÓXIMA stays put', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Passo a passo',
+      anonymous: true,
+      questions,
+    });
+    for (const [viewport, width] of [
+      [viewports.mobile, 390],
+      [viewports.desktop, 1280],
+    ] as const) {
+      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      await page.goto(`/submissions/${form.id}`);
+      await page.getByRole('button', { name: 'INICIAR' }).click();
+      const next = page.getByRole('button', { name: 'PRÓXIMA' });
+      const focused = () =>
+        page.evaluate(() => {
+          const el = document.activeElement as HTMLInputElement;
+          const names = (
+            el.getAttribute('aria-labelledby') ??
+            el.closest('[aria-labelledby]')?.getAttribute('aria-labelledby') ??
+            ''
+          )
+            .split(' ')
+            .map((id) => document.getElementById(id)?.textContent)
+            .join(' ');
+          return { tag: el.tagName, type: el.type, label: el.closest('label')?.textContent ?? '', names };
+        });
+
+      // SINGLE: the first radio holds the focus; the group is named by the question. A key picks at once.
+      await page.getByRole('heading', { name: 'Você já usou nosso produto?' }).waitFor();
+      expect(await focused()).toEqual({
+        tag: 'INPUT',
+        type: 'radio',
+        label: 'Sim',
+        names: 'Você já usou nosso produto?',
+      });
+      const firstTop = (await next.boundingBox())!.y;
+      await page.keyboard.press('ArrowDown');
+      await page.keyboard.press('ArrowDown');
+      expect(await page.getByLabel('Talvez').isChecked()).toBe(true);
+      await screenshot(page, `wizard-focus-single-${width}`);
+      await page.keyboard.press('Enter');
+
+      // TEXT: typing goes straight into the field, named by the question; PRÓXIMA has not moved.
+      await page.getByRole('heading', { name: 'O que faltou?' }).waitFor();
+      expect(await focused()).toMatchObject({ tag: 'TEXTAREA', names: 'O que faltou?' });
+      expect((await next.boundingBox())!.y).toBe(firstTop);
+      await page.keyboard.type('Um relatório mensal');
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, `wizard-focus-text-${width}`);
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Tab');
+      await page.keyboard.press('Enter');
+
+      // MULTIPLE, then STRING: the same place for the buttons.
+      await page.getByRole('heading', { name: 'Quais recursos usa?' }).waitFor();
+      expect(await focused()).toMatchObject({ tag: 'INPUT', type: 'checkbox', label: 'Relatórios' });
+      expect((await next.boundingBox())!.y).toBe(firstTop);
+      await page.keyboard.press('Space');
+      await page.keyboard.press('Enter');
+      await page.getByRole('heading', { name: 'Nota de 0 a 10' }).waitFor();
+      expect(await focused()).toMatchObject({ tag: 'INPUT', type: 'text', names: 'Nota de 0 a 10' });
+      expect((await page.getByRole('button', { name: 'ENVIAR' }).boundingBox())!.y).toBe(firstTop);
+      await page.keyboard.type('9');
+      await screenshot(page, `wizard-focus-string-${width}`);
+      await context.close();
+    }
   });
 });

@@ -1,5 +1,5 @@
 // Domain errors: services throw these, the central error handler turns them into the JSON error shape.
-import { messages, type ApiErrorBody, type ErrorCode } from '@formbuilder/contracts';
+import { messages, type ApiErrorBody, type ErrorCode, type PublicFormName } from '@formbuilder/contracts';
 
 export class AppError extends Error {
   override name = 'AppError';
@@ -9,12 +9,21 @@ export class AppError extends Error {
     readonly code: ErrorCode,
     message: string,
     readonly fields?: Record<string, string>,
+    /** The public form concerned, named on the respondent's page (a form that is not active). */
+    readonly form?: PublicFormName,
   ) {
     super(message);
   }
 
   toBody(): ApiErrorBody {
-    return { error: { code: this.code, message: this.message, ...(this.fields ? { fields: this.fields } : {}) } };
+    return {
+      error: {
+        code: this.code,
+        message: this.message,
+        ...(this.fields ? { fields: this.fields } : {}),
+        ...(this.form ? { form: this.form } : {}),
+      },
+    };
   }
 }
 
@@ -28,7 +37,8 @@ export const forbidden = (message: string = messages.forbidden) => new AppError(
 
 export const notFound = (message: string = messages.notFound) => new AppError(404, 'NOT_FOUND', message);
 
-export const conflict = (message: string) => new AppError(409, 'CONFLICT', message);
+export const conflict = (message: string, form?: PublicFormName) =>
+  new AppError(409, 'CONFLICT', message, undefined, form);
 
 export const tooLarge = (message: string = messages.tooLarge) => new AppError(413, 'TOO_LARGE', message);
 

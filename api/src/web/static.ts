@@ -1,10 +1,13 @@
 // Serves the built apps from <appsDir>/<app>/dist (docs/architecture.md#federation, #the-respondent-page, #server-and-data): the shell at /, each remote
 // under /remotes/<name>/, the standalone respondent bundle on its public routes. A missing dist folder
 // only means 404 for its files, so the API runs before (or without) a front-end build.
+import fs from 'node:fs/promises';
 import path from 'node:path';
 import { Router, type Request, type RequestHandler } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import type { RemoteName, SiteLinks } from '@formbuilder/contracts';
+import type { PublicFormName, RemoteName, SiteLinks } from '@formbuilder/contracts';
+import { recordId } from '../http/ids';
+import type { Logger } from '../logger';
 import { cacheControlFor, NO_CACHE } from './cache-control';
 import type { ReleaseReader } from './releases';
 import { remotesJson } from './remotes';
@@ -34,6 +37,32 @@ export interface WebOptions {
   allowedOrigins: ReadonlySet<string>;
   /** One-remote releases: which release each remote serves now, and their files. */
   releases?: ReleaseReader;
+  /** A form's title and company name for the og: tags of its public page; undefined when there is none. */
+  publicFormName?: (formId: string) => Promise<PublicFormName | undefined>;
+  logger?: Logger;
+}
+
+const escapeHtml = (value: string) =>
+  value.replace(/[&<>"']/g, (char) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[char]!);
+
+const TITLE = /<title>[^<]*<\/title>/;
+
+/**
+ * The respondent page's HTML with the form named in it (docs/product.md#respondent-pages): link previews
+ * read `og:title` (the form's title) and `og:description` (its company), and crawlers run no script.
+ * Only those two public facts; never an answer or a person.
+ */
+export function withFormMeta(html: string, name: PublicFormName): string {
+  const title = escapeHtml(name.title);
+  const description = escapeHtml(`Formulário de ${name.companyName}`);
+  const tags =
+    `<meta property="og:type" content="website">` +
+    `<meta property="og:title" content="${title}">` +
+    `<meta property="og:description" content="${description}">` +
+    `<meta name="description" content="${description}">`;
+  const head = `<title>${title}</title>${tags}`;
+  // Replaced through functions: a `$&` in a title is text, not a replacement pattern.
+  return TITLE.test(html) ? html.replace(TITLE, () => head) : html.replace('</head>', () => `${head}</head>`);
 }
 
 /** Serves a folder, preferring a file's .br then .gz sibling when the client accepts it. */
@@ -76,7 +105,42 @@ const notFoundText: RequestHandler = (_req, res) => {
   res.status(404).type('text/plain').set('Cache-Control', NO_CACHE).send('Not Found');
 };
 
-export function webRoutes({ appsDir, remotes, siteLinks, allowedOrigins, releases }: WebOptions): Router {
+/** The public form page: the respondent's index.html with the form's og: tags, else the file as it is. */
+function formPage(
+  indexFile: string,
+  publicFormName: NonNullable<WebOptions['publicFormName']>,
+  logger: Logger | undefined,
+): RequestHandler {
+  return (req, res, next) => {
+    void (async () => {
+      let formId: string;
+      try {
+        formId = recordId(req.params.formId);
+      } catch {
+        return next();
+      }
+      const [html, name] = await Promise.all([
+        fs.readFile(indexFile, 'utf8').catch(() => undefined),
+        publicFormName(formId).catch((error: unknown) => {
+          logger?.warn('form page: the form could not be read for its og: tags', { error: (error as Error).message });
+          return undefined;
+        }),
+      ]);
+      if (html === undefined || name === undefined) return next();
+      res.status(200).type('html').set('Cache-Control', NO_CACHE).send(withFormMeta(html, name));
+    })().catch(next);
+  };
+}
+
+export function webRoutes({
+  appsDir,
+  remotes,
+  siteLinks,
+  allowedOrigins,
+  releases,
+  publicFormName,
+  logger,
+}: WebOptions): Router {
   const router = Router();
   const folder = (relative: string) => path.join(appsDir, relative);
 
@@ -103,6 +167,12 @@ export function webRoutes({ appsDir, remotes, siteLinks, allowedOrigins, release
 
   const respondent = staticFolder(folder(respondentFolder));
   router.use('/respondent', respondent, notFoundText);
+  if (publicFormName) {
+    router.get(
+      respondentPages[0]!,
+      formPage(path.join(folder(respondentFolder), 'index.html'), publicFormName, logger),
+    );
+  }
   router.get(respondentPages, serveIndexHtml(respondent), notFoundText);
 
   const shell = staticFolder(folder(shellFolder));

@@ -16,6 +16,7 @@ import {
   type FromTemplateInput,
   type Page,
   type PublicForm,
+  type PublicFormName,
   type Question,
 } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
@@ -60,6 +61,15 @@ const formTarget = (form: { id: string; companyId: string }): AuditTarget => ({
   id: form.id,
   companyId: form.companyId,
 });
+
+/**
+ * What a shared link may say of a form before it is opened (the public page's og: tags): its title and
+ * its company's name, for an active or inactive form; undefined when there is no such form.
+ */
+export async function findPublicFormName(db: Db, id: string): Promise<PublicFormName | undefined> {
+  const row = await repo.findFormWithCompany(db, id);
+  return row ? { title: row.form.title, companyName: row.company.name } : undefined;
+}
 
 export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks }: FormsServiceOptions = {}) {
   /** Forms belong to companies; an ADMIN (no company) never reaches here past the routes' guards. */
@@ -144,7 +154,10 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       const row = await repo.findFormWithCompany(db, id);
       if (!row) throw notFound();
       const { form, company, logoName } = row;
-      if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
+      // Its link may still be shared: the page names the form and the company, nothing more.
+      if (form.status !== 'ACTIVE') {
+        throw conflict(messages.formNotActive, { title: form.title, companyName: company.name });
+      }
       return {
         id: form.id,
         title: form.title,

@@ -22,7 +22,7 @@ import {
 } from './draft/draft-store';
 import { sendSubmission } from './send/send-submission';
 import { loadNewTypes, stepError, usesNewTypes, type WizardQuestion } from './question-kind';
-import { identityErrors, readHiddenFields, submissionBody } from './wizard-answers';
+import { identityErrors, readHiddenFields, stepsAhead, submissionBody } from './wizard-answers';
 
 export type Stage = 'welcome' | 'question' | 'sending' | 'done';
 export type Notice = 'offline' | 'retrying' | null;
@@ -43,6 +43,8 @@ export interface Wizard {
   submissionId: string | null;
   isFirst: boolean;
   isLast: boolean;
+  /** The step's place on the path walked (1 for the first question), and the questions of the whole path. */
+  progress: { position: number; total: number };
   /** Hidden fields of the form read from the link, sent with the answers. */
   hidden: Record<string, string>;
   setIdentity: (field: keyof Identity, value: string) => void;
@@ -87,6 +89,9 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
   const question: WizardQuestion | undefined = step === null ? undefined : form.questions[step];
   const currentAnswer = question ? draft.answers[question.id] : undefined;
   const isLast = step !== null && nextStep(form.questions, step, currentAnswer) === null;
+  // The counter follows the path (docs/product.md#answering-wizard): the steps walked, then those ahead.
+  const position = draft.history.length;
+  const total = step === null ? position : position + stepsAhead(form.questions, step, draft.answers);
 
   const send = useCallback(
     async (current: Draft) => {
@@ -151,6 +156,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
     submissionId,
     isFirst: draft.history.length <= 1,
     isLast,
+    progress: { position, total },
     hidden,
     setIdentity: (field, raw) => {
       const value = field === 'document' ? formatDocument(raw) : field === 'phone' ? formatPhone(raw) : raw;

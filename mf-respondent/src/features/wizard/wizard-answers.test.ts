@@ -1,5 +1,5 @@
 import type { PublicForm } from '@formbuilder/contracts';
-import { identityErrors, isAnswered, submissionBody } from './wizard-answers';
+import { identityErrors, isAnswered, stepsAhead, submissionBody } from './wizard-answers';
 
 const form: PublicForm = {
   id: 'f1',
@@ -63,5 +63,24 @@ describe('isAnswered', () => {
     expect(isAnswered([])).toBe(false);
     expect(isAnswered(['a'])).toBe(true);
     expect(isAnswered(undefined)).toBe(false);
+  });
+});
+
+describe('stepsAhead', () => {
+  it('counts the questions left on the path the answers lead to, so the last step has none after it', () => {
+    // q1 'Não' jumps to q3, the last question; 'Sim' (or no answer yet) goes on through q2.
+    expect(stepsAhead(form.questions, 0, {})).toBe(2);
+    expect(stepsAhead(form.questions, 0, { q1: 'Sim' })).toBe(2);
+    expect(stepsAhead(form.questions, 0, { q1: 'Não' })).toBe(1);
+    expect(stepsAhead(form.questions, 2, { q1: 'Não' })).toBe(0);
+  });
+
+  it('stops where a jump ends the form', () => {
+    const ending = [
+      { ...form.questions[0]!, options: [{ text: 'Sim' }, { text: 'Não', goTo: 'end' }] },
+      ...form.questions.slice(1),
+    ];
+    expect(stepsAhead(ending, 0, { q1: 'Não' })).toBe(0);
+    expect(stepsAhead(ending, 0, { q1: 'Sim' })).toBe(2);
   });
 });

@@ -1,6 +1,7 @@
 // Pure rules of the wizard around the contracts' branching: is an answer given, what gets sent.
 import {
   fieldErrors,
+  nextStep,
   pickHiddenFields,
   renderRecall,
   respondentIdentitySchema,
@@ -17,6 +18,20 @@ export function isAnswered(answer: StepAnswer): boolean {
   if (answer === null || answer === undefined) return false;
   if (typeof answer === 'string') return answer.trim() !== '';
   return answer.length > 0;
+}
+
+/**
+ * How many questions follow question `index` on the respondent's path: where the answers given so far
+ * lead, each question ahead taking the way its current answer (or none) gives. Zero on the last step.
+ */
+export function stepsAhead(questions: readonly Question[], index: number, answers: Record<string, StepAnswer>): number {
+  let count = 0;
+  let at = nextStep(questions, index, answers[questions[index]?.id ?? '']);
+  while (at !== null) {
+    count += 1;
+    at = nextStep(questions, at, answers[questions[at]!.id]);
+  }
+  return count;
 }
 
 /** Field errors of the identification, or an empty object when it is valid. */

@@ -46,9 +46,6 @@ export function FileAnswer({ url, formId, onChange, labelId, errorId }: FileAnsw
       <p className="rs-hint" id={`${inputId}-limits`}>
         {text.file.limits}
       </p>
-      <label className="rs-button rs-button--ghost rs-file__pick" htmlFor={inputId}>
-        {url ? text.file.replace : text.file.choose}
-      </label>
       <input
         id={inputId}
         className="rs-visually-hidden"
@@ -62,6 +59,10 @@ export function FileAnswer({ url, formId, onChange, labelId, errorId }: FileAnsw
           if (file) void upload(file);
         }}
       />
+      {/* After the input, so its keyboard focus outlines this visible button. */}
+      <label className="rs-button rs-button--ghost rs-file__pick" htmlFor={inputId}>
+        {url ? text.file.replace : text.file.choose}
+      </label>
       {progress !== null && (
         <p className="rs-hint" role="status">
           <progress max={100} value={progress} /> {text.file.uploading(progress)}

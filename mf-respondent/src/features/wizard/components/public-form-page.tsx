@@ -5,7 +5,12 @@ import { text } from '../../../text';
 import { fetchPublicForm, type FormLoad } from '../api/public-forms-api';
 import FormWizard from './form-wizard';
 
-/** docs/product.md#respondent-pages: the loading state stays at least 2 s, and the theme follows after 0.5 s. */
+/**
+ * docs/product.md#respondent-pages: a form that arrives within LOADING_SHOWN_AFTER_MS shows at once, with
+ * no loading state; otherwise the loading state shows, and once shown it stays at least MIN_LOADING_MS so
+ * it never flashes. The theme follows the form after 0.5 s.
+ */
+export const LOADING_SHOWN_AFTER_MS = 400;
 export const MIN_LOADING_MS = 2000;
 export const THEME_DELAY_MS = 500;
 
@@ -13,21 +18,31 @@ const delay = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export function PublicFormPage({ formId }: { formId: string }) {
   const [load, setLoad] = useState<FormLoad | null>(null);
+  const [loadingShown, setLoadingShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
 
   useEffect(() => {
     let current = true;
-    void Promise.all([fetchPublicForm(formId), delay(MIN_LOADING_MS)]).then(([result]) => {
+    let shownAt: number | null = null;
+    const timer = setTimeout(() => {
+      shownAt = Date.now();
+      setLoadingShown(true);
+    }, LOADING_SHOWN_AFTER_MS);
+    void fetchPublicForm(formId).then(async (result) => {
+      clearTimeout(timer);
+      if (shownAt !== null) await delay(shownAt + MIN_LOADING_MS - Date.now());
       if (!current) return;
       if (result.kind === 'not-found') navigate('/form-not-found', { replace: true });
       else setLoad(result);
     });
     return () => {
       current = false;
+      clearTimeout(timer);
     };
   }, [formId, attempt]);
 
   useEffect(() => {
+    if (load?.kind === 'inactive' && load.form) document.title = load.form.title;
     if (load?.kind !== 'ok') return;
     document.title = load.form.title;
     const timer = setTimeout(() => applyCompanyTheme(load.form.company.color), THEME_DELAY_MS);
@@ -35,6 +50,7 @@ export function PublicFormPage({ formId }: { formId: string }) {
   }, [load]);
 
   if (!load) {
+    if (!loadingShown) return null;
     return (
       <div className="rs-loading" role="status" aria-live="polite">
         <span className="rs-spinner" aria-hidden />
@@ -44,10 +60,21 @@ export function PublicFormPage({ formId }: { formId: string }) {
   }
   if (load.kind === 'ok') return <FormWizard form={load.form} />;
   if (load.kind === 'inactive') {
+    if (!load.form) {
+      return (
+        <p className="rs-card rs-message" role="alert">
+          {load.message}
+        </p>
+      );
+    }
     return (
-      <p className="rs-card rs-message" role="alert">
-        {load.message}
-      </p>
+      <section className="rs-card rs-message" aria-labelledby="form-title">
+        <p className="rs-muted">{load.form.companyName}</p>
+        <h1 id="form-title" className="rs-title">
+          {load.form.title}
+        </h1>
+        <p role="alert">{load.message}</p>
+      </section>
     );
   }
   return (
@@ -58,6 +85,7 @@ export function PublicFormPage({ formId }: { formId: string }) {
         className="rs-button"
         onClick={() => {
           setLoad(null);
+          setLoadingShown(false);
           setAttempt((n) => n + 1);
         }}
       >
