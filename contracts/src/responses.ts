@@ -371,7 +371,7 @@ export const questionInsightResponseSchema = z
 sameType<Same<z.output<typeof questionInsightResponseSchema>, QuestionInsight>>();
 
 export const funnelStepResponseSchema = z
-  .object({ step: z.string(), title: z.string(), reached: int() })
+  .object({ step: z.string(), title: z.string(), reached: int(), views: int(), skipped: int() })
   .meta({ id: 'FunnelStep' });
 sameType<Same<z.output<typeof funnelStepResponseSchema>, FunnelStep>>();
 

@@ -246,8 +246,15 @@ export const insightLabels = {
 export interface FunnelStep {
   step: string;
   title: string;
-  /** Respondents' pages that reached the step ('sent': submissions stored). */
+  /**
+   * Visits that reached the step or passed it ('sent': submissions stored): its own count, or a later
+   * step's when that is more, so no step exceeds the one before it.
+   */
   reached: number;
+  /** Respondents' pages that showed the step (0 for 'sent'). */
+  views: number;
+  /** Submissions a jump took past the step (a required question they have no answer to). */
+  skipped: number;
 }
 
 /** GET /api/forms/:formId/insights?from=&to= (days in Brasília time, both optional and inclusive). */

@@ -112,9 +112,10 @@ describeInBrowser('insights and paging', () => {
       (await page.getByRole('row').filter({ hasText: label }).first().innerText()).replace(/\s+/g, ' ').trim();
     expect(await rowText('Sim')).toBe('Sim 21 60%');
     expect(await rowText('Não')).toBe('Não 14 40%');
-    expect(await rowText('Boas-vindas')).toBe('Boas-vindas 3 100%');
-    // These answers were sent through the API, not the page: more sent than welcomed.
-    expect(await rowText('Enviadas')).toMatch(new RegExp(`^Enviadas ${COUNT} `));
+    // These answers were sent through the API, not the page, so only 3 visits were counted; but
+    // whoever sent the form passed every step before, so no step shows fewer than were sent.
+    expect(await rowText('Boas-vindas')).toBe(`Boas-vindas ${COUNT} 100%`);
+    expect(await rowText('Enviadas')).toBe(`Enviadas ${COUNT} 100%`);
     await page.getByText(`Motivo ${YES}`).waitFor();
     await screenshot(page, 'insights-1280');
     await context.close();

@@ -56,7 +56,7 @@ export const text = {
     answerPages: 'Páginas de respostas da pergunta',
     funnel: 'Funil de abandono',
     funnelNote:
-      'Quantas visitas chegaram a cada etapa (contagem anônima, sem dados pessoais) e quantas respostas foram enviadas.',
+      'Quantas visitas chegaram a cada etapa ou passaram por ela (uma regra do formulário pode pular etapas; contagem anônima, sem dados pessoais) e quantas respostas foram enviadas.',
     showTable: 'Ver tabela',
     showChart: 'Ver gráfico',
     unanswered: (count: number) => `${count} sem resposta`,
