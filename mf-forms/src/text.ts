@@ -92,6 +92,8 @@ export const text = {
     privacyAck: 'Aviso de privacidade confirmado em',
     answers: 'Respostas',
     hidden: 'Campos ocultos do link',
+    gridRow: 'Item',
+    gridChoice: 'Resposta',
     comments: 'Comentários',
     noComments: 'Nenhum comentário ainda.',
     respondent: 'Respondente',
