@@ -1,6 +1,8 @@
 // Insights and exports with many answers on one form: the first page of 'Respostas', a search and
 // the insights aggregates (p95 of sequential requests, goal < 200 ms each), and the CSV and XLSX
-// exports of every answer (server peak RSS growth while producing them, goal < 100 MB). Runs the
+// exports of every answer (server peak RSS growth while producing them, goal < 100 MB); then the
+// same number of answers on a second form with every question type: its insights and 'ver todas'
+// (< 200 ms each) and its exports (XLSX within the 48 MB of submissions-export-memory.test.ts). Runs the
 // built server against a throw-away PostgreSQL database; answers are written by seed-answers.mjs.
 //
 //   node scripts/bench-insights.mjs            (also run by `npm run bench`)
@@ -8,7 +10,7 @@
 import fs from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { ADMIN, api, cleanUp, createDatabase, freePort, log, login, sleep, startServer } from './bench-support.mjs';
-import { seedAnswers } from './seed-answers.mjs';
+import { seedAnswers, seedTypedAnswers, typedQuestions } from './seed-answers.mjs';
 
 const ANSWERS = Number(process.env.BENCH_ANSWERS || 100_000);
 const RUNS = 40;
@@ -122,15 +124,44 @@ async function main() {
   for (const [label, value, ok] of rows) log(`${label.padEnd(30)} ${value.padStart(8)}   < 200 ms: ${ok}`);
 
   console.log(`\nExports of all ${ANSWERS.toLocaleString('en')} answers (server RSS growth at peak):`);
-  for (const format of ['csv', 'xlsx']) {
-    const run = await exportRun(`${baseUrl}/api/forms/${form.id}/submissions.${format}`, token, server.child.pid);
-    const mb = run.growth / 1024 / 1024;
-    log(
-      `${format.toUpperCase().padEnd(5)} ${(run.bytes / 1024 / 1024).toFixed(1).padStart(6)} MB in ${run.seconds
-        .toFixed(1)
-        .padStart(5)} s, RSS +${mb.toFixed(1)} MB   < 100 MB: ${mb < 100 ? 'yes' : 'NO'}`,
-    );
-  }
+  const exportsOf = async (formId, limitMb) => {
+    for (const format of ['csv', 'xlsx']) {
+      const run = await exportRun(`${baseUrl}/api/forms/${formId}/submissions.${format}`, token, server.child.pid);
+      const mb = run.growth / 1024 / 1024;
+      log(
+        `${format.toUpperCase().padEnd(5)} ${(run.bytes / 1024 / 1024).toFixed(1).padStart(6)} MB in ${run.seconds
+          .toFixed(1)
+          .padStart(5)} s, RSS +${mb.toFixed(1)} MB   < ${limitMb} MB: ${mb < limitMb ? 'yes' : 'NO'}`,
+      );
+    }
+  };
+  await exportsOf(form.id, 100);
+
+  // A form with every question type.
+  const typed = await api(baseUrl, 'POST', '/api/forms', {
+    token,
+    body: { title: 'Pesquisa com todos os tipos', status: 'ACTIVE', anonymous: true, questions: typedQuestions },
+  });
+  const typedStarted = performance.now();
+  await seedTypedAnswers(database.url, { formId: typed.id, companyId: company.id, count: ANSWERS });
+  log(
+    `seeded ${ANSWERS.toLocaleString('en')} answers of every type in ${((performance.now() - typedStarted) / 1000).toFixed(1)} s`,
+  );
+  rows.length = 0;
+  await query('insights, all time', `/api/forms/${typed.id}/insights`);
+  await query('insights, last 30 days', `/api/forms/${typed.id}/insights?from=${from}&to=${to}`);
+  await query("'ver todas' of the signature", `/api/forms/${typed.id}/insights/questions/t17/answers`);
+  await query("'ver todas', page 100", `/api/forms/${typed.id}/insights/questions/t1/answers?page=100`);
+  const insights = await fetch(`${baseUrl}/api/forms/${typed.id}/insights`, {
+    headers: { Authorization: `Bearer ${token}` },
+  }).then((r) => r.json());
+  const nps = insights.questions.find((question) => question.id === 't13');
+  console.log(
+    `\nEvery question type, ${ANSWERS.toLocaleString('en')} answers (p95 of ${RUNS}, PostgreSQL; NPS ${nps?.nps?.score}):`,
+  );
+  for (const [label, value, ok] of rows) log(`${label.padEnd(30)} ${value.padStart(8)}   < 200 ms: ${ok}`);
+  console.log(`\nExports of the ${ANSWERS.toLocaleString('en')} answers of every type (server RSS growth at peak):`);
+  await exportsOf(typed.id, 48);
 }
 
 try {
