@@ -179,15 +179,66 @@ describe('POST /api/public/forms/:formId/views and the funnel', () => {
     // Assert
     expect(sent.map((r) => r.status)).toEqual([204, 204, 204]);
     expect(sent[0]!.headers.get('set-cookie')).toBeNull();
+    // The four stored submissions lack some required answers (q-name 2, q-story 2, q-colors 1,
+    // q-photo 3): they passed those steps. Each bar is its views plus those, or a later bar if more.
     expect(result.json.funnel).toEqual([
-      { step: 'welcome', title: 'Boas-vindas', reached: 3 },
-      { step: 'q-name', title: 'Como você se chama?', reached: 3 },
-      { step: 'q-story', title: 'Conte sua experiência', reached: 2 },
-      { step: 'q-return', title: 'Voltaria?', reached: 2 },
-      { step: 'q-colors', title: 'Cores preferidas', reached: 1 },
-      { step: 'q-photo', title: 'Envie uma foto', reached: 1 },
-      { step: 'sent', title: 'Enviadas', reached: 4 },
+      { step: 'welcome', title: 'Boas-vindas', views: 3, skipped: 0, reached: 5 },
+      { step: 'q-name', title: 'Como você se chama?', views: 3, skipped: 2, reached: 5 },
+      { step: 'q-story', title: 'Conte sua experiência', views: 2, skipped: 2, reached: 4 },
+      { step: 'q-return', title: 'Voltaria?', views: 2, skipped: 0, reached: 4 },
+      { step: 'q-colors', title: 'Cores preferidas', views: 1, skipped: 1, reached: 4 },
+      { step: 'q-photo', title: 'Envie uma foto', views: 1, skipped: 3, reached: 4 },
+      { step: 'sent', title: 'Enviadas', views: 0, skipped: 0, reached: 4 },
     ]);
+  });
+
+  it('when a jump skips a step, then the skipped step is no drop-off and no bar exceeds the one before', async () => {
+    // Arrange: 'Tem filhos?' Não jumps over 'Quantos?' to 'Cidade'. Five visits: one answers every
+    // step and sends, two answer Não (skipping 'Quantos?') and send, one leaves at 'Tem filhos?',
+    // one at the welcome.
+    const form = await insertSurvey(server.db, {
+      companyId: acme.company.id,
+      questions: [
+        {
+          id: 'q-kids',
+          title: 'Tem filhos?',
+          type: 'SINGLE',
+          options: [{ text: 'Sim' }, { text: 'Não', goTo: 'q-city' }],
+        },
+        { id: 'q-count', title: 'Quantos?', type: 'NUMBER', options: [] },
+        { id: 'q-city', title: 'Cidade', type: 'STRING', options: [] },
+      ],
+    });
+    const visits = [
+      ['welcome', 'q-kids', 'q-count', 'q-city'],
+      ['welcome', 'q-kids', 'q-city'],
+      ['welcome', 'q-kids', 'q-city'],
+      ['welcome', 'q-kids'],
+      ['welcome'],
+    ];
+    for (const steps of visits) expect((await views(steps, 'text/plain', form.id)).status).toBe(204);
+    const kids = (text: string) => ({ questionId: 'q-kids', question: 'Tem filhos?', answer: text });
+    const city = { questionId: 'q-city', question: 'Cidade', answer: 'Recife' };
+    for (const answers of [
+      [kids('Sim'), { questionId: 'q-count', question: 'Quantos?', answer: '2' }, city],
+      [kids('Não'), city],
+      [kids('Não'), city],
+    ]) {
+      await insertStoredSubmission(server.db, { formId: form.id, companyId: acme.company.id, name: 'Pessoa', answers });
+    }
+
+    // Act
+    const result = await call(server.url, `/api/forms/${form.id}/insights`, { token: tokens.manager });
+
+    // Assert: before, 'Quantos?' showed 1 and 'Cidade' and 'Enviadas' 3 after it.
+    expect(result.json.funnel.map((step: { step: string; reached: number }) => [step.step, step.reached])).toEqual([
+      ['welcome', 5],
+      ['q-kids', 4],
+      ['q-count', 3],
+      ['q-city', 3],
+      ['sent', 3],
+    ]);
+    expect(result.json.funnel[2]).toMatchObject({ views: 1, skipped: 2 });
   });
 
   it('when the body is not the expected JSON, then it is a 400 and nothing is counted', async () => {
@@ -205,7 +256,7 @@ describe('POST /api/public/forms/:formId/views and the funnel', () => {
     expect(broken.status).toBe(400);
     expect(empty.status).toBe(400);
     expect(asJson.status).toBe(204);
-    expect(result.json.funnel[0].reached).toBe(4);
+    expect(result.json.funnel[0].views).toBe(4);
   });
 
   it('when a step has reached the daily ceiling, then more reports count nothing until answers sent today raise it', async () => {
@@ -215,7 +266,7 @@ describe('POST /api/public/forms/:formId/views and the funnel', () => {
       insert into form_step_views (form_id, day, step, views)
       values (${form.id}, (now() at time zone 'America/Sao_Paulo')::date, 'welcome', ${STEP_VIEWS_DAILY_FLOOR})`);
     const welcomeViews = async () =>
-      (await call(server.url, `/api/forms/${form.id}/insights`, { token: tokens.manager })).json.funnel[0].reached;
+      (await call(server.url, `/api/forms/${form.id}/insights`, { token: tokens.manager })).json.funnel[0].views;
 
     // Act
     const atCeiling = await views(['welcome', 'q-name'], 'text/plain', form.id);
@@ -234,7 +285,7 @@ describe('POST /api/public/forms/:formId/views and the funnel', () => {
     expect(lifted).toBe(STEP_VIEWS_DAILY_FLOOR + 1);
     // A step under the ceiling still counted in the capped report.
     const funnel = (await call(server.url, `/api/forms/${form.id}/insights`, { token: tokens.manager })).json.funnel;
-    expect(funnel[1]).toMatchObject({ step: 'q-name', reached: 1 });
+    expect(funnel[1]).toMatchObject({ step: 'q-name', views: 1 });
   });
 
   it('when the form does not exist, then it is still 204 and nothing is stored', async () => {

@@ -90,12 +90,14 @@ beforeAll(async () => {
   );
   lists.forms = { path: '/api/forms?', token: managerToken, total: COUNT, lojaTotal: LOJA_COUNT };
 
-  // Category names are unique; the templates of one category repeat theirs.
+  // Category names are unique; the templates of one category repeat theirs. The library's ready
+  // templates (migration 0013) come with a category of their own.
+  const existingCategories = (await db.select().from(templateCategories)).length;
   const categoryRows = await db
     .insert(templateCategories)
     .values(range.map((i) => ({ name: `${nameOf(i)} ${i}`, nameSearch: normalizeSearch(`${nameOf(i)} ${i}`) })))
     .returning();
-  lists.categories = { path: '/api/template-categories?', token: adminToken, total: COUNT };
+  lists.categories = { path: '/api/template-categories?', token: adminToken, total: COUNT + existingCategories };
   const category = categoryRows[0]!;
   await db.insert(templates).values(
     range.map((i) => ({

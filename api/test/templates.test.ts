@@ -1,5 +1,12 @@
 import { eq } from 'drizzle-orm';
-import { messages, templateMessages } from '@formbuilder/contracts';
+import {
+  answerPath,
+  messages,
+  questionsSchema,
+  templateMessages,
+  unreachableQuestions,
+  type Question,
+} from '@formbuilder/contracts';
 import { forms, templateCategories, templates } from '../src/db/schema';
 import {
   createTenant,
@@ -440,5 +447,50 @@ describe('POST /api/forms/from-template', () => {
     expect(result.status).toBe(200);
     // The fixture's questions have no `required` (read as mandatory); the save writes it explicitly.
     expect(result.json.questions).toEqual(form.questions.map((question: object) => ({ ...question, required: true })));
+  });
+});
+
+describe('the ready templates of the library (migration 0013)', () => {
+  it('when a MANAGER opens "Modelos prontos", then the NPS survey, the event registration and the inspection checklist are there, valid and copyable', async () => {
+    // Act
+    const categories = await api('/api/template-categories?perPage=500', { token: tenant.manager.token });
+    const ready = categories.json.items.find((category: { name: string }) => category.name === 'Modelos prontos');
+    const listed = await api(`/api/templates?categoryId=${ready?.id}`, { token: tenant.manager.token });
+
+    // Assert
+    expect(listed.status).toBe(200);
+    const byTitle = Object.fromEntries(
+      listed.json.items.map((template: { title: string; questions: Question[] }) => [template.title, template]),
+    );
+    expect(Object.keys(byTitle).sort()).toEqual([
+      'Checklist de inspeção',
+      'Inscrição em evento',
+      'Pesquisa de satisfação (NPS)',
+    ]);
+    const typesOf = (title: string) => byTitle[title].questions.map((question: Question) => question.type);
+    expect(typesOf('Pesquisa de satisfação (NPS)')).toEqual(['NPS', 'TEXT', 'TEXT', 'TEXT']);
+    expect(typesOf('Inscrição em evento')).toEqual(['STRING', 'EMAIL', 'PHONE', 'DATE', 'NUMBER', 'TEXT']);
+    expect(typesOf('Checklist de inspeção')).toEqual(['STRING', 'DATE', 'MATRIX', 'FILE', 'TEXT', 'SIGNATURE']);
+    for (const template of Object.values(byTitle) as { questions: Question[] }[]) {
+      expect(questionsSchema.safeParse(template.questions).success).toBe(true);
+      expect(unreachableQuestions(template.questions)).toEqual([]);
+    }
+    // The NPS example of the question model: 0-6 goes to 'O que podemos melhorar?', 9-10 to 'Pode nos indicar?'.
+    const survey = byTitle['Pesquisa de satisfação (NPS)'].questions as Question[];
+    const titleAfter = (grade: number) => {
+      const path = answerPath(survey, { [survey[0]!.id]: grade });
+      return survey.find((question) => question.id === path[1])?.title;
+    };
+    expect(titleAfter(3)).toBe('O que podemos melhorar?');
+    expect(titleAfter(8)).toBe('O que faltou para você nos dar nota 10?');
+    expect(titleAfter(10)).toBe('Pode nos indicar? Conte o que você mais gostou');
+
+    const copied = await api('/api/forms/from-template', {
+      method: 'POST',
+      token: tenant.manager.token,
+      body: { templateId: byTitle['Checklist de inspeção'].id },
+    });
+    expect(copied.status).toBe(201);
+    expect(copied.json.questions.map((question: Question) => question.type)).toEqual(typesOf('Checklist de inspeção'));
   });
 });

@@ -1,4 +1,12 @@
-import { fileLinkOf, fileNameOf, formatBytes, formatDateTime, isFileAnswer, isImageAnswer } from './display';
+import {
+  answerDisplay,
+  fileLinkOf,
+  fileNameOf,
+  formatBytes,
+  formatDateTime,
+  isFileAnswer,
+  isImageAnswer,
+} from './display';
 
 describe('display rules', () => {
   it('formats dates as pt-BR short date and time in São Paulo', () => {
@@ -64,5 +72,37 @@ describe('fileLinkOf', () => {
     ]) {
       expect(fileLinkOf({ type: 'FILE', answer }, origin)).toBeUndefined();
     }
+  });
+});
+
+describe('answerDisplay', () => {
+  it('when an answer has a typed value, then it is shown the pt-BR way for its type', () => {
+    expect(answerDisplay({ type: 'DATE', answer: '15/03/2026', value: '2026-03-15' })).toEqual({
+      kind: 'text',
+      text: '15/03/2026',
+    });
+    expect(answerDisplay({ type: 'NUMBER', answer: '2,5', value: 2.5 })).toEqual({ kind: 'text', text: '2,5' });
+    expect(answerDisplay({ type: 'NPS', answer: '9', value: 9 })).toEqual({ kind: 'text', text: '9 de 10' });
+    expect(answerDisplay({ type: 'RATING', answer: '4', value: 4 })).toEqual({ kind: 'text', text: '4' });
+    expect(
+      answerDisplay({ type: 'MATRIX', answer: 'Comida: Bom; Música: Ruim', value: { Comida: 'Bom', Música: 'Ruim' } }),
+    ).toEqual({
+      kind: 'grid',
+      rows: [
+        { row: 'Comida', column: 'Bom' },
+        { row: 'Música', column: 'Ruim' },
+      ],
+    });
+    expect(answerDisplay({ type: 'RANKING', answer: 'C, A, B', value: ['C', 'A', 'B'] })).toEqual({
+      kind: 'list',
+      items: ['C', 'A', 'B'],
+    });
+  });
+
+  it('when an answer has no typed value or one of another shape, then its text is shown', () => {
+    expect(answerDisplay({ type: 'MATRIX', answer: 'Comida: Bom' })).toEqual({ kind: 'text', text: 'Comida: Bom' });
+    expect(answerDisplay({ type: 'RANKING', answer: 'x', value: [1, 2] })).toEqual({ kind: 'text', text: 'x' });
+    expect(answerDisplay({ type: 'FUTURE', answer: 'algo', value: 3 })).toEqual({ kind: 'text', text: 'algo' });
+    expect(answerDisplay({ answer: 'texto' })).toEqual({ kind: 'text', text: 'texto' });
   });
 });

@@ -1,5 +1,6 @@
 // How answers, dates and sizes are shown (docs/product.md#limits), the same in every app.
 import { OWN_FILE_PATH, rasterImageExtensions } from './files';
+import { formatIsoDate, formatNumber } from './questions';
 
 /** pt-BR short date and time: 21/11/2026, 14:05. */
 export function formatDateTime(iso: string, timeZone = 'America/Sao_Paulo'): string {
@@ -63,4 +64,41 @@ export function fileNameOf(url: string): string {
   } catch {
     return last;
   }
+}
+
+/** How the answer views (staff and public) lay out one answer that is not a file. */
+export type AnswerDisplay =
+  | { kind: 'text'; text: string }
+  /** MATRIX: one row per grid row with the column chosen, shown as a small table. */
+  | { kind: 'grid'; rows: { row: string; column: string }[] }
+  /** RANKING: the options best first, shown as an ordered list. */
+  | { kind: 'list'; items: string[] };
+
+const isStringRecord = (value: unknown): value is Record<string, string> =>
+  typeof value === 'object' &&
+  value !== null &&
+  !Array.isArray(value) &&
+  Object.values(value).every((item) => typeof item === 'string');
+
+/**
+ * One answer as the answer views show it, from its typed value when it has one: a date dd/mm/aaaa,
+ * a number with a decimal comma, an NPS grade 'n de 10', a grid as rows, a ranking as a list. An
+ * answer without a typed value (stored before they existed), or of a type this build does not know,
+ * is its text.
+ */
+export function answerDisplay(answer: { answer: string; type?: string; value?: unknown }): AnswerDisplay {
+  const { type, value } = answer;
+  const text = (shown: string): AnswerDisplay => ({ kind: 'text', text: shown });
+  if (type === 'MATRIX' && isStringRecord(value)) {
+    return { kind: 'grid', rows: Object.entries(value).map(([row, column]) => ({ row, column })) };
+  }
+  if (type === 'RANKING' && Array.isArray(value) && value.every((item) => typeof item === 'string')) {
+    return { kind: 'list', items: value };
+  }
+  if (type === 'DATE' && typeof value === 'string') return text(formatIsoDate(value));
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    if (type === 'NPS') return text(`${formatNumber(value)} de 10`);
+    if (type === 'NUMBER' || type === 'RATING' || type === 'SCALE') return text(formatNumber(value));
+  }
+  return text(answer.answer);
 }

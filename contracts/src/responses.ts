@@ -428,7 +428,14 @@ export const funnelStepResponseSchema = z
   .object({
     step: z.string(),
     title: z.string(),
-    reached: int().meta({ description: "Páginas de respondentes que chegaram à etapa ('sent': respostas guardadas)" }),
+    reached: int().meta({
+      description:
+        "Visitas que chegaram à etapa ou passaram por ela ('sent': respostas guardadas): a sua contagem, ou a de uma etapa seguinte quando maior, para nenhuma etapa passar da anterior",
+    }),
+    views: int().meta({ description: "Páginas de respondentes que mostraram a etapa (0 em 'sent')" }),
+    skipped: int().meta({
+      description: 'Respostas que um salto levou além da etapa (pergunta obrigatória sem resposta delas)',
+    }),
   })
   .meta({
     id: 'FunnelStep',

@@ -3,7 +3,17 @@
 // hidden field of the link, and no answer for the optional question left empty; the API stores them.
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import {
+  baseUrl,
+  describeInBrowser,
+  launch,
+  newPage,
+  screenshot,
+  sidewaysOverflow,
+  viewports,
+} from '../support/browser';
+import { signIn } from '../support/login';
+import { pngBytes, uploadFile } from '../support/respondent';
 import { listSubmissions, seedCompany, seedForm, type QuestionInput, type SeededCompany } from '../support/seed';
 
 const cities = [
@@ -270,5 +280,96 @@ describeInBrowser('the new question types on the respondent page', () => {
     await screenshot(desktop.page, 'types-matrix-1280');
     await desktop.context.close();
     await context.close();
+  });
+});
+
+describeInBrowser('the answer views of the new question types', () => {
+  let browser: Browser;
+  let company: SeededCompany;
+  beforeAll(async () => {
+    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  it('when an answer of every shape is opened by staff and by the respondent, then each type reads the pt-BR way', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, {
+      title: 'Vistoria',
+      anonymous: true,
+      questions: [
+        { id: 'data', title: 'Data da vistoria', type: 'DATE', options: [] },
+        { id: 'valor', title: 'Valor gasto', type: 'NUMBER', options: [], numberKind: 'DECIMAL' },
+        { id: 'nps', title: 'Recomendaria?', type: 'NPS', options: [] },
+        { id: 'nota', title: 'Nota', type: 'RATING', options: [], ratingMax: 5 },
+        {
+          id: 'grade',
+          title: 'Itens',
+          type: 'MATRIX',
+          options: [{ text: 'Conforme' }, { text: 'Não conforme' }],
+          rows: ['Extintores', 'Iluminação'],
+        },
+        { id: 'ordem', title: 'Prioridades', type: 'RANKING', options: [{ text: 'Preço' }, { text: 'Prazo' }] },
+        { id: 'assinatura', title: 'Assinatura', type: 'SIGNATURE', options: [] },
+      ],
+    } as Parameters<typeof seedForm>[2]);
+    const signature = await uploadFile(baseUrl(), 'assinatura.png', 'image/png', pngBytes);
+    const response = await fetch(`${baseUrl()}/api/public/forms/${form.id}/submissions`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        answers: [
+          { questionId: 'data', answer: null, value: '2026-03-15' },
+          { questionId: 'valor', answer: null, value: 1234.5 },
+          { questionId: 'nps', answer: null, value: 9 },
+          { questionId: 'nota', answer: null, value: 4 },
+          { questionId: 'grade', answer: null, value: { Extintores: 'Conforme', Iluminação: 'Não conforme' } },
+          { questionId: 'ordem', answer: null, value: ['Prazo', 'Preço'] },
+          { questionId: 'assinatura', answer: null, value: signature },
+        ],
+      }),
+    });
+    expect(response.status).toBe(201);
+    const { id } = (await response.json()) as { id: string };
+
+    const flat = (value: string) => value.replace(/\s+/g, ' ').trim();
+    const check = async (page: Page, shot: string) => {
+      await page.getByText('15/03/2026', { exact: true }).waitFor();
+      await page.getByText('1234,5', { exact: true }).waitFor();
+      await page.getByText('9 de 10', { exact: true }).waitFor();
+      await page.getByText('4', { exact: true }).first().waitFor();
+      const grid = page.getByRole('table').filter({ hasText: 'Extintores' });
+      expect(flat(await grid.getByRole('row').nth(1).innerText())).toBe('Extintores Conforme');
+      expect(flat(await grid.getByRole('row').nth(2).innerText())).toBe('Iluminação Não conforme');
+      expect(await grid.getByRole('rowheader', { name: 'Iluminação' }).count()).toBe(1);
+      const ranking = page.getByRole('list').filter({ hasText: 'Prazo' }).last();
+      expect(await ranking.getByRole('listitem').allInnerTexts()).toEqual(['Prazo', 'Preço']);
+      await page
+        .getByRole('img', { name: /assinatura\.png/ })
+        .first()
+        .waitFor();
+      expect(await sidewaysOverflow(page)).toEqual([]);
+      expect(await seriousViolations(page)).toEqual([]);
+      await screenshot(page, shot);
+    };
+
+    // The respondent's own view, on a phone.
+    const own = await newPage(browser, baseUrl(), viewports.mobile);
+    await own.page.goto(`/forms/${form.id}/submissions/${id}/view`);
+    await check(own.page, 'types-answer-view-public-390');
+    await own.context.close();
+
+    // The staff answer view, on a phone and a desktop.
+    for (const [viewport, width] of [
+      ['mobile', 390],
+      ['desktop', 1280],
+    ] as const) {
+      const staff = await newPage(browser, baseUrl(), viewports[viewport]);
+      await signIn(staff.page, company.manager.email, company.manager.password);
+      await staff.page.waitForURL((url) => url.pathname === '/');
+      await staff.page.goto(`/forms/${form.id}/submissions/${id}`);
+      await check(staff.page, `types-answer-view-staff-${width}`);
+      await staff.context.close();
+    }
   });
 });

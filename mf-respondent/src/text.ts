@@ -8,6 +8,8 @@ export const text = {
   sending: 'Enviando...',
   backToStart: 'VOLTAR PARA O INÍCIO',
   viewSubmission: 'Ver minha resposta',
+  gridRow: 'Item',
+  gridChoice: 'Resposta',
   progress: (n: number, total: number) => `Pergunta ${n} de ${total}`,
   questions: (n: number) => (n === 1 ? '1 pergunta' : `${n} perguntas`),
   identityTitle: 'Identificação',

@@ -61,13 +61,61 @@ export async function answerCounts(db: Db, formId: string, range: DayRange) {
   return rowsOf<{ questionId: string; answer: string; count: number }>(result);
 }
 
-export async function stepViews(db: Db, formId: string, range: DayRange) {
+/** One step of the funnel as counted: visits that showed it, submissions a jump took past it, the bar. */
+export interface FunnelCount {
+  step: string;
+  views: number;
+  skipped: number;
+  reached: number;
+}
+
+/**
+ * The path-aware drop-off funnel (docs/insights.md#the-drop-off-funnel), in one statement: each
+ * step's visits, plus for a required question the submissions of the range that have no answer to
+ * it (a jump took them past it, as the API holds every required question on a submission's path);
+ * 'sent' is the submissions stored. A step's bar is then the most of its own count and every later
+ * step's: whoever reached a later step reached or passed this one, so no bar exceeds the one before
+ * and a skipped step is not a drop-off.
+ */
+export async function funnelCounts(
+  db: Db,
+  formId: string,
+  range: DayRange,
+  steps: { step: string; required: boolean }[],
+  sent: string,
+): Promise<FunnelCount[]> {
+  const listed = JSON.stringify(steps.map((step, position) => ({ ...step, position })));
   const result = await db.execute(sql`
-    select ${formStepViews.step} as step, sum(${formStepViews.views})::int as views
-    from ${formStepViews}
-    where ${formStepViews.formId} = ${formId} and ${dayCondition(formStepViews.day, range)}
-    group by 1`);
-  return rowsOf<{ step: string; views: number }>(result);
+    with steps as (
+      select x.step, x.position, x.required
+      from jsonb_to_recordset(${listed}::jsonb) as x(step text, position int, required boolean)
+      union all
+      select ${sent}, ${steps.length}::int, false
+    ), viewed as (
+      select ${formStepViews.step} as step, sum(${formStepViews.views})::int as views
+      from ${formStepViews}
+      where ${formStepViews.formId} = ${formId} and ${dayCondition(formStepViews.day, range)}
+      group by 1
+    ), answered as (
+      select ${submissionStats.questionId} as step, sum(${submissionStats.count})::int as count
+      from ${submissionStats}
+      where ${submissionStats.formId} = ${formId} and ${dayCondition(submissionStats.day, range)}
+      group by 1
+    ), counted as (
+      select s.step, s.position,
+        case when s.step = ${sent} then 0 else coalesce(v.views, 0) end as views,
+        case when s.required then greatest(coalesce(t.count, 0) - coalesce(a.count, 0), 0) else 0 end as skipped,
+        case when s.step = ${sent} then coalesce(t.count, 0) else 0 end as stored
+      from steps s
+      left join viewed v on v.step = s.step
+      left join answered a on a.step = s.step
+      left join answered t on t.step = ''
+    )
+    select step, views, skipped,
+      max(views + skipped + stored) over (order by position desc rows between unbounded preceding and current row)::int as reached
+    from counted
+    order by position`);
+  return rowsOf<FunnelCount>(result);
 }
 
 /** The answers to one question, newest first, with the total for 'ver todas'. */

@@ -243,10 +243,19 @@ export function createInsightsService({ db }: { db: Db }) {
   return {
     async formInsights(caller: AuthContext, formId: string, range: insights.DayRange): Promise<FormInsights> {
       const form = await formOf(caller, formId);
-      const [perDayRows, counts, views] = await Promise.all([
+      const [perDayRows, counts, funnelRows] = await Promise.all([
         insights.submissionsPerDay(db, form.id, range),
         insights.answerCounts(db, form.id, range),
-        insights.stepViews(db, form.id, range),
+        insights.funnelCounts(
+          db,
+          form.id,
+          range,
+          [
+            { step: FUNNEL_WELCOME, required: false },
+            ...form.questions.map((question) => ({ step: question.id, required: isRequired(question) })),
+          ],
+          FUNNEL_SENT,
+        ),
       ]);
       const samples = await Promise.all(
         form.questions.map((question) =>
@@ -277,16 +286,12 @@ export function createInsightsService({ db }: { db: Db }) {
         return insight;
       });
 
-      const reached = new Map(views.map((row) => [row.step, row.views]));
-      const funnel = [
-        { step: FUNNEL_WELCOME, title: funnelLabels.welcome, reached: reached.get(FUNNEL_WELCOME) ?? 0 },
-        ...form.questions.map((question) => ({
-          step: question.id,
-          title: question.title,
-          reached: reached.get(question.id) ?? 0,
-        })),
-        { step: FUNNEL_SENT, title: funnelLabels.sent, reached: total },
-      ];
+      const titles = new Map<string, string>([
+        [FUNNEL_WELCOME, funnelLabels.welcome],
+        ...form.questions.map((question) => [question.id, question.title] as const),
+        [FUNNEL_SENT, funnelLabels.sent],
+      ]);
+      const funnel = funnelRows.map((row) => ({ ...row, title: titles.get(row.step) ?? '' }));
 
       return {
         form: { id: form.id, title: form.title },

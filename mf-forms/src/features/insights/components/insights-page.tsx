@@ -4,7 +4,7 @@
 import { useState } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { Alert, Card, DatePicker, Empty, Flex, List, Segmented, Statistic, Typography } from 'antd';
-import { formatDateTime, type FormInsights, type QuestionInsight } from '@formbuilder/contracts';
+import { formatDateTime, isFileType, type FormInsights, type QuestionInsight } from '@formbuilder/contracts';
 import { Page, useRequest, useSubmissionEvents } from '@formbuilder/shared-ui';
 import { useFormRecord } from '../../../api/use-form-record';
 import { FormTabs } from '../../../components/form-tabs';
@@ -12,6 +12,7 @@ import { text } from '../../../text';
 import { getInsights, type InsightsRange } from '../api/insights-api';
 import { AllAnswersDrawer } from './all-answers-drawer';
 import { ChartCard } from './chart-card';
+import { TypedInsightCard } from './typed-insight-card';
 
 type Period = 'last30' | 'all' | 'custom';
 
@@ -126,7 +127,11 @@ function QuestionCard({
 }) {
   const title = (
     <span style={{ whiteSpace: 'normal', overflowWrap: 'anywhere' }}>
-      {question.title} <Typography.Text type="secondary">· {text.insights.answered(question.answered)}</Typography.Text>
+      {question.title}{' '}
+      <Typography.Text type="secondary">
+        · {text.insights.answered(question.answered)}
+        {question.unanswered !== undefined ? ` · ${text.insights.unanswered(question.unanswered)}` : ''}
+      </Typography.Text>
     </span>
   );
   if (question.options) {
@@ -143,6 +148,9 @@ function QuestionCard({
         chart={{ horizontal: true }}
       />
     );
+  }
+  if (question.nps || question.stats || question.perMonth || question.rows || question.ranking) {
+    return <TypedInsightCard title={title} question={question} />;
   }
   const latest = question.latest ?? [];
   return (
@@ -164,7 +172,7 @@ function QuestionCard({
           renderItem={(sample) => (
             <List.Item>
               <Flex vertical style={{ minWidth: 0 }}>
-                {question.type === 'FILE' ? (
+                {isFileType(question.type) ? (
                   <a href={sample.answer} target="_blank" rel="noreferrer" style={{ overflowWrap: 'anywhere' }}>
                     {decodeURIComponent(sample.answer.split('/').pop() ?? sample.answer)}
                   </a>

@@ -54,17 +54,21 @@ describe('AnswerValue', () => {
     await unmount();
   });
 
-  it('when a grid and a ranking have typed values, then each row and each position shows; an older answer shows its text', async () => {
+  it('when a grid and a ranking have typed values, then the grid is a table and the ranking a list; an older answer shows its text', async () => {
     const grid = await render({
       type: 'MATRIX',
       answer: 'Comida: Ótimo; Música: Bom',
       value: { Comida: 'Ótimo', Música: 'Bom' },
     });
-    expect([...grid.container.querySelectorAll('dt, dd')].map((cell) => cell.textContent)).toEqual([
-      'Comida:',
-      'Ótimo',
-      'Música:',
-      'Bom',
+    // A small table: a header row, then each grid row as a row header and the column chosen.
+    expect([...grid.container.querySelectorAll('tr')].map((row) => row.textContent)).toEqual([
+      'ItemResposta',
+      'ComidaÓtimo',
+      'MúsicaBom',
+    ]);
+    expect([...grid.container.querySelectorAll('th[scope="row"]')].map((cell) => cell.textContent)).toEqual([
+      'Comida',
+      'Música',
     ]);
     await grid.unmount();
 

@@ -1,14 +1,15 @@
 // One answer as docs/product.md#limits shows it: an image opens in a zoom lightbox (a signature too),
-// another file is a download link with its size, a grid is one line per row, a ranking a numbered
-// list, anything else is text (answers stored before typed values, or of a type this build does
+// another file is a download link with its size, a grid is a small table, a ranking a numbered
+// list, a date dd/mm/aaaa, a number with a decimal comma (contracts answerDisplay), anything else is text (answers stored before typed values, or of a type this build does
 // not know, show their text). Only a FILE question's upload to this server
 // counts as a file (contracts fileLinkOf); any other URL is shown as the text it is.
 import { Image, Typography } from 'antd';
 import { PaperClipOutlined } from '@ant-design/icons';
-import { fileLinkOf, fileNameOf, formatBytes, isImageAnswer, type Answer } from '@formbuilder/contracts';
+import { answerDisplay, fileLinkOf, fileNameOf, formatBytes, isImageAnswer, type Answer } from '@formbuilder/contracts';
 import { useRequest } from '@formbuilder/shared-ui';
 import { fileSize } from '../../../api/submissions-api';
 import { text } from '../../../text';
+import './answer-value.css';
 
 export function AnswerValue({ answer }: { answer: Pick<Answer, 'answer' | 'type' | 'value'> }) {
   const url = fileLinkOf(answer, window.location.origin);
@@ -23,29 +24,37 @@ export function AnswerValue({ answer }: { answer: Pick<Answer, 'answer' | 'type'
     );
   }
   if (url) return <FileLink url={url} />;
-  const { value } = answer;
-  if (answer.type === 'MATRIX' && value && typeof value === 'object' && !Array.isArray(value)) {
+  const shown = answerDisplay(answer);
+  if (shown.kind === 'grid') {
     return (
-      <dl style={{ margin: 0 }}>
-        {Object.entries(value).map(([row, column]) => (
-          <div key={row} style={{ display: 'flex', gap: 8 }}>
-            <dt style={{ fontWeight: 500 }}>{row}:</dt>
-            <dd style={{ margin: 0 }}>{column}</dd>
-          </div>
-        ))}
-      </dl>
+      <table className="fb-answer-grid">
+        <thead>
+          <tr>
+            <th scope="col">{text.submission.gridRow}</th>
+            <th scope="col">{text.submission.gridChoice}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.rows.map(({ row, column }) => (
+            <tr key={row}>
+              <th scope="row">{row}</th>
+              <td>{column}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
     );
   }
-  if (answer.type === 'RANKING' && Array.isArray(value)) {
+  if (shown.kind === 'list') {
     return (
       <ol style={{ margin: 0, paddingLeft: 20 }}>
-        {value.map((item) => (
+        {shown.items.map((item) => (
           <li key={item}>{item}</li>
         ))}
       </ol>
     );
   }
-  return <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{answer.answer}</Typography.Paragraph>;
+  return <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-wrap' }}>{shown.text}</Typography.Paragraph>;
 }
 
 function FileLink({ url }: { url: string }) {

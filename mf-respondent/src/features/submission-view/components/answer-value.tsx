@@ -1,8 +1,11 @@
 import { useRef } from 'react';
-import { fileLinkOf, fileNameOf, isImageAnswer, type PublicSubmission } from '@formbuilder/contracts';
+import { answerDisplay, fileLinkOf, fileNameOf, isImageAnswer, type PublicSubmission } from '@formbuilder/contracts';
+import { text } from '../../../text';
 
 /**
- * Text as text; an image opens in a zoom lightbox; another file is a download link. Only a FILE
+ * Text as text; an image opens in a zoom lightbox (a signature too); another file is a download link;
+ * a grid is a small table, a ranking an ordered list, a date dd/mm/aaaa, a number with a decimal comma
+ * (contracts answerDisplay). Only a FILE
  * question's upload to this server counts as a file (contracts fileLinkOf): a URL a respondent
  * typed stays text.
  */
@@ -36,5 +39,35 @@ export function AnswerValue({ answer: given }: { answer: PublicSubmission['answe
       </a>
     );
   }
-  return <p className="rs-answer">{given.answer}</p>;
+  const shown = answerDisplay(given);
+  if (shown.kind === 'grid') {
+    return (
+      <table className="rs-answer-grid">
+        <thead>
+          <tr>
+            <th scope="col">{text.gridRow}</th>
+            <th scope="col">{text.gridChoice}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {shown.rows.map(({ row, column }) => (
+            <tr key={row}>
+              <th scope="row">{row}</th>
+              <td>{column}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    );
+  }
+  if (shown.kind === 'list') {
+    return (
+      <ol className="rs-answer-list">
+        {shown.items.map((item) => (
+          <li key={item}>{item}</li>
+        ))}
+      </ol>
+    );
+  }
+  return <p className="rs-answer">{shown.text}</p>;
 }
