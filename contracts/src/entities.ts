@@ -1,4 +1,5 @@
 // The records the API answers with (docs/product.md#entities), as the apps see them.
+import type { FormEnding, FormLife } from './form-life';
 import type { PrivacyAck, PrivacyNotice } from './privacy';
 import type { Role } from './roles';
 
@@ -192,6 +193,8 @@ export interface Form {
   notifiedUser: string | null;
   createdAt: string;
   updatedAt: string;
+  /** Schedule, cap, ending, copy and honeypot (docs/forms-and-templates.md#a-forms-life); absent (older servers): none. */
+  life?: FormLife;
 }
 
 export interface Answer {
@@ -256,6 +259,10 @@ export interface PublicForm {
     /** The company's privacy notice for the welcome step; absent (older servers) or null: none. */
     privacy?: PrivacyNotice | null;
   };
+  /** The final screen; absent (older servers): the product's default. */
+  ending?: FormEnding;
+  /** Show the honeypot field robots fill; absent: no. */
+  honeypot?: boolean;
 }
 
 export interface Page<T> {

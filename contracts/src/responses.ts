@@ -31,6 +31,7 @@ import {
 } from './entities';
 import { errorCodes, type ApiErrorBody } from './errors';
 import type { UploadedFile } from './files';
+import { formEndingResponseSchema, formLifeResponseSchema } from './form-life';
 import type { FormsCount } from './forms';
 import type { PrivacyAck, PrivacyNotice } from './privacy';
 import { roles } from './roles';
@@ -191,6 +192,7 @@ export const formResponseSchema = z
     notifiedUser: z.string().nullable(),
     createdAt: instant,
     updatedAt: instant,
+    life: formLifeResponseSchema.optional(),
   })
   .meta({ id: 'Form' });
 sameType<Same<z.output<typeof formResponseSchema>, Form>>();
@@ -274,6 +276,8 @@ export const publicFormResponseSchema = z
       logo: z.string().nullable(),
       privacy: privacyNoticeResponseSchema.nullable().optional(),
     }),
+    ending: formEndingResponseSchema.optional(),
+    honeypot: z.boolean().optional(),
   })
   .meta({ id: 'PublicForm' });
 sameType<Same<z.output<typeof publicFormResponseSchema>, PublicForm>>();

@@ -31,6 +31,8 @@ import type { AuthContext } from '../auth';
 import { fileUrl } from '../files';
 import { findTemplate, templateId, templateNotFound } from '../templates';
 import type { WebhookOutbox } from '../webhooks';
+import { duplicateValues } from './duplicate';
+import { lifeColumns, lifeOf, mergedLife, refuseUnlessOpen } from './life';
 import * as repo from './repo';
 
 export interface FormsServiceOptions {
@@ -139,6 +141,8 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       if (!row) throw notFound();
       const { form, company, logoName } = row;
       if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
+      refuseUnlessOpen(form, row.answerCount);
+      const { ending, honeypot } = lifeOf(form);
       return {
         id: form.id,
         title: form.title,
@@ -151,6 +155,8 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           logo: company.logoFileId && logoName ? fileUrl(company.logoFileId, logoName) : null,
           privacy: privacyNoticeOf(company),
         },
+        ending,
+        honeypot,
       };
     },
 
@@ -199,6 +205,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           companyId,
           createdById: caller.userId,
           notifiedUserId: body.notifiedUser,
+          ...lifeColumns(mergedLife(undefined, body.life ?? {})),
         },
         actorOf(caller),
       );
@@ -227,6 +234,10 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         changes.notifiedUserId = patch.notifiedUser;
       }
       const webhookFields = Object.keys(changes).filter((key) => key !== 'titleSearch');
+      if (patch.life !== undefined) {
+        Object.assign(changes, lifeColumns(mergedLife(form, patch.life)));
+        webhookFields.push('life');
+      }
       const fields = differingFields(
         { ...form, notifiedUser: form.notifiedUserId },
         {
@@ -273,6 +284,13 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.formHasSubmissions);
         throw error;
       }
+    },
+
+    /** 'Duplicar' (forms/duplicate.ts): whoever may edit the form; the copy counts against formsLimit. */
+    async duplicate(caller: AuthContext, id: string): Promise<Form> {
+      const { form } = await loadOwned(caller, id, 'update');
+      const copyId = await insertWithinLimit(duplicateValues(form, caller.userId), actorOf(caller));
+      return reload(copyId);
     },
 
     /** docs/product.md#states: an ACTIVE copy titled '{title} - Cópia', its questions under fresh ids. */

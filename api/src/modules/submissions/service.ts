@@ -38,6 +38,7 @@ import { actorOf } from '../audit';
 import type { AuthContext } from '../auth';
 import { fileUrl, claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
+import { hasWindow, holdAnswerSlot, refuseOutsideSchedule, refuseRobot } from './answer-window';
 import { answerColumns, slugOf } from './csv';
 import {
   csvExport,
@@ -175,6 +176,7 @@ function answerValues(form: AnswerableForm, input: PublicSubmissionInput, public
     email: '',
     phone: '',
   };
+  refuseRobot(form, input);
   if (!form.anonymous) {
     const parsed = respondentIdentitySchema.safeParse(input);
     if (parsed.success) identity = { ...parsed.data, document: formatDocument(parsed.data.document) };
@@ -256,7 +258,8 @@ export function createSubmissionsService({
   ): Promise<SubmissionCreated | undefined> => {
     const form = formCache.get(formId);
     // A webhook wants this form's answers: the full path stores each with its event.
-    if (!form || form.status !== 'ACTIVE' || form.webhooks) return undefined;
+    // A schedule or a cap to check: the full path too.
+    if (!form || form.status !== 'ACTIVE' || form.webhooks || hasWindow(form)) return undefined;
     let prepared: ReturnType<typeof answerValues>;
     try {
       prepared = answerValues(form, input, publicUrl);
@@ -333,6 +336,7 @@ export function createSubmissionsService({
     // Before the status check: a retry after the form was closed still gets its first answer.
     if (existing) return { replayed: replay(existing, requestHash) };
     if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
+    refuseOutsideSchedule(form);
     remember(formId, form);
     return { form: { ...form, id: formId } };
   };
@@ -420,8 +424,13 @@ export function createSubmissionsService({
     values: SubmissionRow['values'],
     checked: SubmissionRow['checked'],
   ) => {
-    if (checked.files.length === 0 && !(webhooks && form.webhooks)) return repo.insertSubmission(db, values);
+    const capped = form.maxAnswers !== null;
+    if (!capped && checked.files.length === 0 && !(webhooks && form.webhooks)) {
+      return repo.insertSubmission(db, values);
+    }
     return db.transaction(async (tx) => {
+      // A cap: counted under the form's lock, so an answer is stored counted or refused whole.
+      if (capped) await holdAnswerSlot(tx, form);
       // The answers array is shared with values: the file URLs claimFiles fills in are stored.
       if (checked.files.length > 0) await claimFiles(tx, form, checked);
       if (!(webhooks && form.webhooks)) return repo.insertSubmission(tx, values);
