@@ -1,5 +1,5 @@
 // The records the API answers with (docs/product.md#entities), as the apps see them.
-import type { FormEnding, FormLife } from './form-life';
+import type { FormEnding, FormLife } from './responses';
 import type { PrivacyAck, PrivacyNotice } from './privacy';
 import type { Role } from './roles';
 

@@ -4,6 +4,7 @@
 // that keeps the behaviour of a form saved before these existed.
 import { z } from 'zod';
 import { messages } from './messages';
+import type { FormEnding } from './responses';
 import { isHttpUrl, safeString } from './text';
 
 /** The time zone forms are scheduled in, shown and typed in (Brasília). */
@@ -39,51 +40,10 @@ export const formAvailabilityLabels: Record<FormAvailability, string | null> = {
   FULL: 'Limite atingido',
 };
 
-/** The final screen a respondent sees after sending. Empty texts keep the product's default. */
-export const formEndingResponseSchema = z
-  .object({
-    title: z.string(),
-    text: z.string(),
-    /** http(s) address the respondent is sent to after sending; '' for none. */
-    redirectUrl: z.string(),
-    /** Offer 'Enviar outra resposta' instead of VOLTAR PARA O INÍCIO. */
-    anotherAnswer: z.boolean(),
-  })
-  .meta({ id: 'FormEnding' });
-export type FormEnding = z.output<typeof formEndingResponseSchema>;
-
-const instant = z.string().meta({ format: 'date-time' });
-
-/** A form's life as staff read it (GET /api/forms...). */
-export const formLifeResponseSchema = z
-  .object({
-    /** ISO instant; null: open since it was created. */
-    opensAt: instant.nullable(),
-    /** ISO instant; null: never closes by itself. */
-    closesAt: instant.nullable(),
-    /** null: no cap. */
-    maxAnswers: z.number().int().nullable(),
-    /** What the public page says when the form is not open; '' for the product's message. */
-    closedMessage: z.string(),
-    ending: formEndingResponseSchema,
-    /** Send the respondent a copy of the answers by e-mail, when the company allows e-mail. */
-    answerCopy: z.boolean(),
-    /** A field robots fill and people never see; an answer with it filled is refused. */
-    honeypot: z.boolean(),
-    availability: z.enum(formAvailabilities),
-    /** The forms list's label beside the status badge ('Agendado', 'Encerrado', 'Limite atingido'), or null. */
-    availabilityLabel: z.string().nullable(),
-  })
-  .meta({ id: 'FormLife' });
-export type FormLife = z.output<typeof formLifeResponseSchema>;
-
 export const DEFAULT_FORM_ENDING: FormEnding = { title: '', text: '', redirectUrl: '', anotherAnswer: false };
 
 const optionalText = (max: number) =>
-  safeString({ error: messages.invalidRequest })
-    .trim()
-    .max(max, formLifeMessages.tooLong(max))
-    .optional();
+  safeString({ error: messages.invalidRequest }).trim().max(max, formLifeMessages.tooLong(max)).optional();
 
 const instantInput = z.preprocess(
   (value) => (value === '' ? null : value),

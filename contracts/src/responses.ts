@@ -31,7 +31,7 @@ import {
 } from './entities';
 import { errorCodes, type ApiErrorBody } from './errors';
 import type { UploadedFile } from './files';
-import { formEndingResponseSchema, formLifeResponseSchema } from './form-life';
+import { formAvailabilities } from './form-life';
 import type { FormsCount } from './forms';
 import type { PrivacyAck, PrivacyNotice } from './privacy';
 import { roles } from './roles';
@@ -176,6 +176,44 @@ sameType<Same<z.output<typeof userResponseSchema>, User>>();
 
 export const userRefResponseSchema = z.object({ id, name: z.string() }).meta({ id: 'UserRef' });
 sameType<Same<z.output<typeof userRefResponseSchema>, UserRef>>();
+
+// ---- a form's life (form-life.ts) ----
+
+/** The final screen a respondent sees after sending. Empty texts keep the product's default. */
+export const formEndingResponseSchema = z
+  .object({
+    title: z.string(),
+    text: z.string(),
+    /** http(s) address the respondent is sent to after sending; '' for none. */
+    redirectUrl: z.string(),
+    /** Offer 'Enviar outra resposta' instead of VOLTAR PARA O INÍCIO. */
+    anotherAnswer: z.boolean(),
+  })
+  .meta({ id: 'FormEnding' });
+export type FormEnding = z.output<typeof formEndingResponseSchema>;
+
+/** A form's life as staff read it (GET /api/forms...). */
+export const formLifeResponseSchema = z
+  .object({
+    /** ISO instant; null: open since it was created. */
+    opensAt: instant.nullable(),
+    /** ISO instant; null: never closes by itself. */
+    closesAt: instant.nullable(),
+    /** null: no cap. */
+    maxAnswers: z.number().int().nullable(),
+    /** What the public page says when the form is not open; '' for the product's message. */
+    closedMessage: z.string(),
+    ending: formEndingResponseSchema,
+    /** Send the respondent a copy of the answers by e-mail, when the company allows e-mail. */
+    answerCopy: z.boolean(),
+    /** A field robots fill and people never see; an answer with it filled is refused. */
+    honeypot: z.boolean(),
+    availability: z.enum(formAvailabilities),
+    /** The forms list's label beside the status badge ('Agendado', 'Encerrado', 'Limite atingido'), or null. */
+    availabilityLabel: z.string().nullable(),
+  })
+  .meta({ id: 'FormLife' });
+export type FormLife = z.output<typeof formLifeResponseSchema>;
 
 export const formResponseSchema = z
   .object({

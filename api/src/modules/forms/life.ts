@@ -8,6 +8,7 @@ import {
   formAvailability,
   formAvailabilityLabels,
   mergeFormLife,
+  type FormEnding,
   type FormLife,
   type FormLifeInput,
   type FormLifeSettings,
@@ -65,6 +66,13 @@ export function formLifeOf(row: Partial<LifeColumns>, answers: number, now = new
 export function refuseUnlessOpen(row: Partial<LifeColumns>, answers: number, now = new Date()): void {
   const life = lifeOf(row);
   if (formAvailability(life, now, answers) !== 'OPEN') throw conflict(closedMessageOf(life));
+}
+
+/** What the public form carries of its life; only what differs from the defaults, so other forms read as before. */
+export function publicLifeOf(row: Partial<LifeColumns>): { ending?: FormEnding; honeypot?: true } {
+  const { ending, honeypot } = lifeOf(row);
+  const custom = Object.entries(DEFAULT_FORM_ENDING).some(([key, value]) => ending[key as keyof FormEnding] !== value);
+  return { ...(custom ? { ending } : {}), ...(honeypot ? { honeypot: true } : {}) };
 }
 
 /** Whether the form has anything that can close it (a schedule or a cap). */

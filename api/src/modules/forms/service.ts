@@ -32,7 +32,7 @@ import { fileUrl } from '../files';
 import { findTemplate, templateId, templateNotFound } from '../templates';
 import type { WebhookOutbox } from '../webhooks';
 import { duplicateValues } from './duplicate';
-import { lifeColumns, lifeOf, mergedLife, refuseUnlessOpen } from './life';
+import { lifeColumns, mergedLife, publicLifeOf, refuseUnlessOpen } from './life';
 import * as repo from './repo';
 
 export interface FormsServiceOptions {
@@ -142,7 +142,6 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       const { form, company, logoName } = row;
       if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
       refuseUnlessOpen(form, row.answerCount);
-      const { ending, honeypot } = lifeOf(form);
       return {
         id: form.id,
         title: form.title,
@@ -155,8 +154,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           logo: company.logoFileId && logoName ? fileUrl(company.logoFileId, logoName) : null,
           privacy: privacyNoticeOf(company),
         },
-        ending,
-        honeypot,
+        ...publicLifeOf(form),
       };
     },
 
