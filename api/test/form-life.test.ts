@@ -6,7 +6,8 @@ import { messages } from '@formbuilder/contracts';
 import { companies, forms, submissionStats, submissions } from '../src/db/schema';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import { insertSurvey, respondent, seedCompany, tokenOf } from './support/fixtures';
+import { capturedLines } from './support/log-capture';
+import { eventually, insertSurvey, outboxMails, respondent, seedCompany, tokenOf } from './support/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -24,8 +25,8 @@ const submit = (formId: string, answer: string, extra: Record<string, unknown> =
 
 const rowsOf = (formId: string) => server.db.select().from(submissions).where(eq(submissions.formId, formId));
 
-async function setup() {
-  const acme = await seedCompany(server.db);
+async function setup(options: { allowEmail?: boolean } = {}) {
+  const acme = await seedCompany(server.db, options);
   const token = await tokenOf(server.url, acme.manager.email);
   const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
   const patchLife = (life: Record<string, unknown>, formId = form.id) =>
@@ -290,5 +291,69 @@ describe('duplicate', () => {
     // Assert
     expect(result.status).toBe(404);
     expect(result.json.error.message).toBe(messages.notFound);
+  });
+});
+
+describe('copy of the answers', () => {
+  const mailsTo = async (email: string) =>
+    (await outboxMails(server.handle.mailer.outboxDir)).filter((mail) => mail.includes(`To: ${email}`));
+
+  it('when the form sends a copy and the company allows e-mail, then the respondent gets the answers and the link, and no log line has them', async () => {
+    // Arrange
+    const { form, patchLife } = await setup({ allowEmail: true });
+    await patchLife({ answerCopy: true });
+    const answer = 'Resposta particular Zyxw';
+
+    // Act
+    const created = await submit(form.id, answer);
+
+    // Assert
+    expect(created.status).toBe(201);
+    const mails = await eventually(
+      () => mailsTo(respondent.email),
+      (found) => found.some((mail) => mail.includes(created.json.id)),
+    );
+    const mail = mails.find((candidate) => candidate.includes(created.json.id))!;
+    expect(mail).toContain('Você respondeu o formulário "Pesquisa de satisfação"');
+    expect(mail).toContain(answer);
+    expect(mail).toContain(`${server.config.publicUrl}/forms/${form.id}/submissions/${created.json.id}/view`);
+    const lines = JSON.stringify(capturedLines(server.logFile));
+    expect(lines).toContain('Cópia da sua resposta');
+    expect(lines).not.toContain(answer);
+    expect(lines).not.toContain(respondent.email);
+  });
+
+  it('when an anonymous form has an EMAIL question, then the copy goes to the address answered there', async () => {
+    // Arrange
+    const acme = await seedCompany(server.db, { allowEmail: true });
+    const token = await tokenOf(server.url, acme.manager.email);
+    const form = await insertSurvey(server.db, {
+      companyId: acme.company.id,
+      createdById: acme.creator.id,
+      anonymous: true,
+      questions: [{ id: 'q-mail', title: 'Seu e-mail', type: 'EMAIL', options: [] }],
+    });
+    await call(server.url, `/api/forms/${form.id}`, { method: 'PATCH', token, body: { life: { answerCopy: true } } });
+    const address = `anonima-${Date.now()}@example.com`;
+
+    // Act
+    const created = await call(server.url, `/api/public/forms/${form.id}/submissions`, {
+      method: 'POST',
+      body: {
+        name: '',
+        document: '',
+        email: '',
+        phone: '',
+        answers: [{ questionId: 'q-mail', question: 'Seu e-mail', answer: address }],
+      },
+    });
+
+    // Assert
+    expect(created.status).toBe(201);
+    const mails = await eventually(
+      () => mailsTo(address),
+      (found) => found.length > 0,
+    );
+    expect(mails[0]).toContain(`/submissions/${created.json.id}/view`);
   });
 });

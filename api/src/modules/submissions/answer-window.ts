@@ -1,6 +1,11 @@
 // Whether a form takes an answer now (docs/forms-and-templates.md#a-forms-life): its schedule, its
 // cap, held race-free, and its honeypot. The rules themselves are contracts' (formAvailability).
-import { closedMessageOf, formAvailability, formLifeMessages, type PublicSubmissionInput } from '@formbuilder/contracts';
+import {
+  closedMessageOf,
+  formAvailability,
+  formLifeMessages,
+  type PublicSubmissionInput,
+} from '@formbuilder/contracts';
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 import { forms, submissions } from '../../db/schema';

@@ -87,6 +87,8 @@ export interface SubmissionCreatedNotice {
   notifiedUserId?: string | null;
   /** True when the insert already queued the realtime event (NOTIFY in the same statement). */
   notified?: boolean;
+  /** The form sends the respondent a copy of the answers (answer-copy.ts decides whether it can). */
+  answerCopy?: boolean;
 }
 
 export interface ListQuery extends PageQuery {
@@ -290,7 +292,13 @@ export function createSubmissionsService({
       formCache.delete(formId);
       return undefined;
     }
-    onCreated?.({ id, formId, notifiedUserId: form.notifiedUserId, notified: notifyChannel !== undefined });
+    onCreated?.({
+      id,
+      formId,
+      notifiedUserId: form.notifiedUserId,
+      notified: notifyChannel !== undefined,
+      answerCopy: form.answerCopy,
+    });
     return { id };
   };
 
@@ -488,7 +496,7 @@ export function createSubmissionsService({
         if (raced) return raced;
         throw error;
       }
-      onCreated?.({ id: created.id, formId, notifiedUserId: form.notifiedUserId });
+      onCreated?.({ id: created.id, formId, notifiedUserId: form.notifiedUserId, answerCopy: form.answerCopy });
       return { id: created.id };
     },
 

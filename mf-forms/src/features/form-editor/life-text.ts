@@ -18,6 +18,9 @@ export const lifeText = {
   redirectUrlHelp: 'Endereço http:// ou https:// aberto logo após o envio. Em branco: nenhum.',
   anotherAnswer: 'Oferecer "Enviar outra resposta"',
   anotherAnswerHelp: 'No lugar de VOLTAR PARA O INÍCIO, um botão que começa uma nova resposta em branco.',
+  answerCopy: 'Enviar cópia das respostas ao respondente',
+  answerCopyHelp:
+    'Por e-mail, com o link da resposta, quando o respondente informar um e-mail e a empresa permitir e-mails.',
   honeypot: 'Proteção contra robôs',
   honeypotHelp: 'Um campo invisível para pessoas: respostas que o preenchem são recusadas.',
   save: 'SALVAR AGENDA E FINAL',

@@ -1,6 +1,6 @@
 // 'Agenda, limite e final' of a saved form (docs/forms-and-templates.md#a-forms-life): when it opens
 // and closes (typed in Brasília time, dd/mm/aaaa hh:mm), the cap on answers, the message shown when
-// closed, the final screen and the honeypot. Saved on its own (PATCH `life`), so the editor's SALVAR
+// closed, the final screen, the copy of the answers to the respondent and the honeypot. Saved on its own (PATCH `life`), so the editor's SALVAR
 // and this panel never overwrite each other.
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
@@ -28,6 +28,7 @@ interface LifeDraft {
   endingText: string;
   redirectUrl: string;
   anotherAnswer: boolean;
+  answerCopy: boolean;
   honeypot: boolean;
 }
 
@@ -42,6 +43,7 @@ function draftOf(form: FormRecord): LifeDraft {
     endingText: life?.ending.text ?? '',
     redirectUrl: life?.ending.redirectUrl ?? '',
     anotherAnswer: life?.ending.anotherAnswer ?? false,
+    answerCopy: life?.answerCopy ?? false,
     honeypot: life?.honeypot ?? false,
   };
 }
@@ -68,6 +70,7 @@ function lifeOf(draft: LifeDraft): { life: FormLifeInput } | { errors: Errors } 
       redirectUrl: draft.redirectUrl,
       anotherAnswer: draft.anotherAnswer,
     },
+    answerCopy: draft.answerCopy,
     honeypot: draft.honeypot,
   };
   const parsed = formLifeInputSchema.safeParse(raw);
@@ -204,6 +207,9 @@ export function FormLifePanel({ form }: { form: FormRecord }) {
             checked={draft.anotherAnswer}
             onChange={(checked) => set('anotherAnswer', checked)}
           />
+        </Form.Item>
+        <Form.Item {...item('answerCopy', text.answerCopy, text.answerCopyHelp)}>
+          <Switch id="life-answerCopy" checked={draft.answerCopy} onChange={(checked) => set('answerCopy', checked)} />
         </Form.Item>
         <Form.Item {...item('honeypot', text.honeypot, text.honeypotHelp)}>
           <Switch id="life-honeypot" checked={draft.honeypot} onChange={(checked) => set('honeypot', checked)} />
