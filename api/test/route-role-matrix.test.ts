@@ -322,6 +322,16 @@ const routes: Route[] = [
     request: () => ({ method: 'PATCH', path: `/api/forms/${colleagueForm.id}`, body: { title: 'Pesquisa da Carla' } }),
   },
   {
+    route: 'POST /api/forms/:id/duplicate (created by the USER)',
+    expected: [403, 201, 201, 401],
+    request: () => ({ method: 'POST', path: `/api/forms/${userForm.id}/duplicate` }),
+  },
+  {
+    route: 'POST /api/forms/:id/duplicate (created by a colleague)',
+    expected: [403, 201, 403, 401],
+    request: () => ({ method: 'POST', path: `/api/forms/${colleagueForm.id}/duplicate` }),
+  },
+  {
     route: 'DELETE /api/forms/:id (created by the USER)',
     expected: [403, 204, 204, 401],
     request: async () => ({ method: 'DELETE', path: `/api/forms/${(await freshForm(sessions.USER.id)).id}` }),

@@ -25,6 +25,7 @@ import {
   QUESTION_LIMITS,
   questionMessages,
 } from './questions';
+import { formLifeInputSchema } from './form-life';
 import { fieldErrors } from './issues';
 import { messages } from './messages';
 import type { Role } from './roles';
@@ -321,6 +322,7 @@ export const formBodySchema = z.object(
     notifiedUser: notifiedUserSchema.optional().transform((value) => value ?? null),
     questions: questionsSchema,
     hiddenFields: hiddenFieldsSchema.default([]),
+    life: formLifeInputSchema.optional(),
   },
   { error: messages.invalidRequest },
 );
@@ -336,6 +338,7 @@ export const formPatchSchema = z.object(
     notifiedUser: notifiedUserSchema.optional(),
     questions: questionsSchema.optional(),
     hiddenFields: hiddenFieldsSchema.optional(),
+    life: formLifeInputSchema.optional(),
   },
   { error: messages.invalidRequest },
 );

@@ -12,6 +12,7 @@ export * from './submissions';
 export * from './questions';
 export * from './branching';
 export * from './forms';
+export * from './form-life';
 export * from './templates';
 export * from './files';
 export * from './companies';

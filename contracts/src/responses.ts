@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { apiKeyScopes } from './api-keys';
 import { conditionOperators, formStatuses, numberKinds, questionTypes, ratingStyles } from './entities';
 import { errorCodes } from './errors';
+import { formAvailabilities } from './form-life';
 import { roles } from './roles';
 import { WEBHOOK_EVENT_TYPES } from './webhooks';
 
@@ -156,6 +157,44 @@ export type User = z.output<typeof userResponseSchema>;
 export const userRefResponseSchema = z.object({ id, name: z.string() }).meta({ id: 'UserRef' });
 export type UserRef = z.output<typeof userRefResponseSchema>;
 
+// ---- a form's life (form-life.ts) ----
+
+/** The final screen a respondent sees after sending. Empty texts keep the product's default. */
+export const formEndingResponseSchema = z
+  .object({
+    title: z.string(),
+    text: z.string(),
+    /** http(s) address the respondent is sent to after sending; '' for none. */
+    redirectUrl: z.string(),
+    /** Offer 'Enviar outra resposta' instead of VOLTAR PARA O INÍCIO. */
+    anotherAnswer: z.boolean(),
+  })
+  .meta({ id: 'FormEnding' });
+export type FormEnding = z.output<typeof formEndingResponseSchema>;
+
+/** A form's life as staff read it (GET /api/forms...). */
+export const formLifeResponseSchema = z
+  .object({
+    /** ISO instant; null: open since it was created. */
+    opensAt: instant.nullable(),
+    /** ISO instant; null: never closes by itself. */
+    closesAt: instant.nullable(),
+    /** null: no cap. */
+    maxAnswers: z.number().int().nullable(),
+    /** What the public page says when the form is not open; '' for the product's message. */
+    closedMessage: z.string(),
+    ending: formEndingResponseSchema,
+    /** Send the respondent a copy of the answers by e-mail, when the company allows e-mail. */
+    answerCopy: z.boolean(),
+    /** A field robots fill and people never see; an answer with it filled is refused. */
+    honeypot: z.boolean(),
+    availability: z.enum(formAvailabilities),
+    /** The forms list's label beside the status badge ('Agendado', 'Encerrado', 'Limite atingido'), or null. */
+    availabilityLabel: z.string().nullable(),
+  })
+  .meta({ id: 'FormLife' });
+export type FormLife = z.output<typeof formLifeResponseSchema>;
+
 export const formResponseSchema = z
   .object({
     id,
@@ -174,6 +213,7 @@ export const formResponseSchema = z
     notifiedUser: z.string().nullable(),
     createdAt: instant,
     updatedAt: instant,
+    life: formLifeResponseSchema.optional(),
   })
   .meta({ id: 'Form' });
 export type Form = z.output<typeof formResponseSchema>;
@@ -281,6 +321,8 @@ export const publicFormResponseSchema = z
         .optional()
         .meta({ description: 'O aviso de privacidade da tela de boas-vindas; ausente ou null: nenhum' }),
     }),
+    ending: formEndingResponseSchema.optional(),
+    honeypot: z.boolean().optional(),
   })
   .meta({ id: 'PublicForm', description: 'O que o respondente recebe para preencher: nenhum dado da equipe' });
 export type PublicForm = z.output<typeof publicFormResponseSchema>;

@@ -89,6 +89,11 @@ export const publicSubmissionSchema = z.object({
       { error: messages.invalidRequest },
     )
     .optional(),
+  /**
+   * The honeypot field (docs/forms-and-templates.md#robots): hidden from people, so it comes back
+   * empty; a form with the honeypot on refuses an answer that filled it.
+   */
+  website: safeString().max(500, messages.invalidRequest).optional(),
 });
 export type PublicSubmissionInput = z.infer<typeof publicSubmissionSchema>;
 

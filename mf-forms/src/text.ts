@@ -20,6 +20,9 @@ export const text = {
     edit: 'Editar',
     submissions: 'Ver respostas',
     pages: 'Páginas de formulários',
+    duplicate: 'Duplicar',
+    duplicated: (title: string) => `Formulário duplicado: ${title} (inativo)`,
+    duplicateFailed: 'Não foi possível duplicar o formulário',
   },
   submissions: {
     title: (count: number) => `Respostas (${count})`,

@@ -19,6 +19,7 @@ import {
 import type {
   Answer,
   Comment,
+  FormEnding,
   FormStatus,
   PrivacyAck,
   Question,
@@ -165,6 +166,14 @@ export const forms = pgTable(
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
     notifiedUserId: uuid('notified_user_id').references(() => users.id, { onDelete: 'set null' }),
+    // A form's life (docs/forms-and-templates.md#a-forms-life); the defaults keep a form as it was.
+    opensAt: timestamp('opens_at', { withTimezone: true }),
+    closesAt: timestamp('closes_at', { withTimezone: true }),
+    maxAnswers: integer('max_answers'),
+    closedMessage: text('closed_message').notNull().default(''),
+    ending: jsonb('ending').$type<FormEnding>(),
+    answerCopy: boolean('answer_copy').notNull().default(false),
+    honeypot: boolean('honeypot').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -9,6 +9,7 @@ export const expectedScopes: Readonly<Record<string, ApiKeyScope>> = {
   'POST /api/forms': 'forms:write',
   'POST /api/forms/from-template': 'forms:write',
   'PATCH /api/forms/:id': 'forms:write',
+  'POST /api/forms/:id/duplicate': 'forms:write',
   'DELETE /api/forms/:id': 'forms:write',
 
   'GET /api/submissions': 'submissions:read',

@@ -34,6 +34,12 @@ export async function updateForm(id: string, body: Partial<FormBodyInput>): Prom
   return data;
 }
 
+/** 'Duplicar': an INACTIVE copy '{title} - Cópia' without answers; 409 at the plan's formsLimit. */
+export async function duplicateForm(id: string): Promise<Form> {
+  const { data } = await api.post<Form>(`/forms/${id}/duplicate`);
+  return data;
+}
+
 export async function deleteForm(id: string): Promise<void> {
   await api.delete(`/forms/${id}`);
 }

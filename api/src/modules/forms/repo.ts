@@ -1,14 +1,19 @@
-import { and, eq, type SQL } from 'drizzle-orm';
+import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { formStatusView, type Form, type FormStatus, type Question } from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
 import { companies, files, forms, submissions, users } from '../../db/schema';
 import { fileUrl } from '../../kernel/file-urls';
 import { byTitle, titleMatches } from '../question-lists';
+import { formLifeOf } from './life';
 
 /** The handle queries run on: the database, or the transaction a limit check holds. */
 type Queryable = Db | Tx;
 
 export type FormRow = typeof forms.$inferSelect;
+
+/** Answers stored, counted only for a form with a cap (the one state that depends on them). */
+const answerCount = sql<number>`case when ${forms.maxAnswers} is null then 0
+  else (select count(*)::int from ${submissions} s where s.form_id = ${forms.id}) end`.mapWith(Number);
 
 /** A form with its company details a respondent sees. */
 export async function findFormWithCompany(db: Db, id: string) {
@@ -24,6 +29,7 @@ export async function findFormWithCompany(db: Db, id: string) {
         privacyAckRequired: companies.privacyAckRequired,
       },
       logoName: files.originalName,
+      answerCount,
     })
     .from(forms)
     .innerJoin(companies, eq(companies.id, forms.companyId))
@@ -38,9 +44,11 @@ export interface FormRecord {
   creatorName: string | null;
   company: { id: string; color: string; logoFileId: string | null };
   logoName: string | null;
+  /** Answers stored (0 unless the form has a cap). */
+  answerCount?: number;
 }
 
-export function toForm({ form, creatorName, company, logoName }: FormRecord): Form {
+export function toForm({ form, creatorName, company, logoName, answerCount: answers }: FormRecord): Form {
   return {
     id: form.id,
     title: form.title,
@@ -59,6 +67,7 @@ export function toForm({ form, creatorName, company, logoName }: FormRecord): Fo
     notifiedUser: form.notifiedUserId,
     createdAt: form.createdAt.toISOString(),
     updatedAt: form.updatedAt.toISOString(),
+    life: formLifeOf(form, answers ?? 0),
   };
 }
 
@@ -69,6 +78,7 @@ const selectForms = (db: Queryable) =>
       creatorName: users.name,
       company: { id: companies.id, color: companies.color, logoFileId: companies.logoFileId },
       logoName: files.originalName,
+      answerCount,
     })
     .from(forms)
     .innerJoin(companies, eq(companies.id, forms.companyId))
@@ -129,7 +139,15 @@ export async function lockFormsLimit(tx: Tx, companyId: string): Promise<number 
   return row?.formsLimit;
 }
 
-export interface FormValues {
+/** The settings of a form's life as columns (forms/life.ts lifeColumns); left out, the defaults. */
+type LifeValues = Partial<
+  Pick<
+    typeof forms.$inferInsert,
+    'opensAt' | 'closesAt' | 'maxAnswers' | 'closedMessage' | 'ending' | 'answerCopy' | 'honeypot'
+  >
+>;
+
+export interface FormValues extends LifeValues {
   title: string;
   titleSearch: string;
   status: FormStatus;

@@ -1,5 +1,6 @@
 // /api/forms for staff: MANAGER and USER (an ADMIN manages companies and templates, not forms).
-// Only one-segment paths are declared, so /api/forms/:id/submissions.csv stays with its own module.
+// Besides '/:id/duplicate', only one-segment paths are declared, so /api/forms/:id/submissions.csv
+// stays with its own module.
 import {
   formBodySchema,
   formPageResponseSchema,
@@ -98,6 +99,18 @@ export const formsRoutes = declareRoutes<FormsService>('/api/forms', (route) => 
     errors: [400, 404, 413],
     handler: async (forms, { req, res, params, body }) => {
       res.json(await forms.update(authOf(req), params.id, body));
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/:id/duplicate',
+    access: { roles: staff, scope: 'forms:write' },
+    tag: 'Formulários',
+    summary: 'Duplicar um formulário (sem as respostas)',
+    ok: { 201: ['A cópia, inativa', json(formResponseSchema)] },
+    errors: [404, 409],
+    handler: async (forms, { req, res, params }) => {
+      res.status(201).json(await forms.duplicate(authOf(req), params.id));
     },
   }),
   route({

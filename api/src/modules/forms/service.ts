@@ -38,6 +38,8 @@ import { fileUrl } from '../../kernel/file-urls';
 import { listPage, searchFilter, titleValues, validatedPatch } from '../question-lists';
 import { findTemplate, templateId, templateNotFound } from '../templates';
 import type { WebhookOutbox } from '../webhooks';
+import { duplicateValues } from './duplicate';
+import { lifeColumns, mergedLife, publicLifeOf, refuseUnlessOpen } from './life';
 import * as repo from './repo';
 
 export interface FormsServiceOptions {
@@ -158,6 +160,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       if (form.status !== 'ACTIVE') {
         throw conflict(messages.formNotActive, { title: form.title, companyName: company.name });
       }
+      refuseUnlessOpen(form, row.answerCount);
       return {
         id: form.id,
         title: form.title,
@@ -170,6 +173,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           logo: company.logoFileId && logoName ? fileUrl(company.logoFileId, logoName) : null,
           privacy: privacyNoticeOf(company),
         },
+        ...publicLifeOf(form),
       };
     },
 
@@ -216,6 +220,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           companyId,
           createdById: caller.userId,
           notifiedUserId: body.notifiedUser,
+          ...lifeColumns(mergedLife(undefined, body.life ?? {})),
         },
         actorOf(caller),
       );
@@ -243,6 +248,10 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         changes.notifiedUserId = patch.notifiedUser;
       }
       const webhookFields = Object.keys(changes).filter((key) => key !== 'titleSearch');
+      if (patch.life !== undefined) {
+        Object.assign(changes, lifeColumns(mergedLife(form, patch.life)));
+        webhookFields.push('life');
+      }
       const fields = differingFields(
         { ...form, notifiedUser: form.notifiedUserId },
         {
@@ -289,6 +298,13 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(messages.formHasSubmissions);
         throw error;
       }
+    },
+
+    /** 'Duplicar' (forms/duplicate.ts): whoever may edit the form; the copy counts against formsLimit. */
+    async duplicate(caller: AuthContext, id: string): Promise<Form> {
+      const { form } = await loadOwned(caller, id, 'update');
+      const copyId = await insertWithinLimit(duplicateValues(form, caller.userId), actorOf(caller));
+      return reload(copyId);
     },
 
     /** docs/product.md#states: an ACTIVE copy titled '{title} - Cópia', its questions under fresh ids. */

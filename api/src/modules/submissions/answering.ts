@@ -28,6 +28,7 @@ import { AppError, conflict, invalid, notFound } from '../../http/errors';
 import { fileUrl } from '../../kernel/file-urls';
 import { claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
+import { hasWindow, holdAnswerSlot, refuseOutsideSchedule, refuseRobot } from './answer-window';
 import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
 import { commentAppender } from './comments';
@@ -66,6 +67,8 @@ export interface SubmissionCreatedNotice {
   notifiedUserId?: string | null;
   /** True when the insert already queued the realtime event (NOTIFY in the same statement). */
   notified?: boolean;
+  /** The form sends the respondent a copy of the answers (answer-copy.ts decides whether it can). */
+  answerCopy?: boolean;
 }
 
 /** Same bytes for any request: sorted keys, so key order in the body does not matter. */
@@ -96,6 +99,7 @@ function answerValues(form: AnswerableForm, input: PublicSubmissionInput, public
     email: '',
     phone: '',
   };
+  refuseRobot(form, input);
   if (!form.anonymous) {
     const parsed = respondentIdentitySchema.safeParse(input);
     if (parsed.success) identity = { ...parsed.data, document: formatDocument(parsed.data.document) };
@@ -177,7 +181,8 @@ export function createAnsweringService({
   ): Promise<SubmissionCreated | undefined> => {
     const form = formCache.get(formId);
     // A webhook wants this form's answers: the full path stores each with its event.
-    if (!form || form.status !== 'ACTIVE' || form.webhooks) return undefined;
+    // A schedule or a cap to check: the full path too.
+    if (!form || form.status !== 'ACTIVE' || form.webhooks || hasWindow(form)) return undefined;
     let prepared: ReturnType<typeof answerValues>;
     try {
       prepared = answerValues(form, input, publicUrl);
@@ -208,7 +213,13 @@ export function createAnsweringService({
       formCache.delete(formId);
       return undefined;
     }
-    onCreated?.({ id, formId, notifiedUserId: form.notifiedUserId, notified: notifyChannel !== undefined });
+    onCreated?.({
+      id,
+      formId,
+      notifiedUserId: form.notifiedUserId,
+      notified: notifyChannel !== undefined,
+      answerCopy: form.answerCopy,
+    });
     return { id };
   };
 
@@ -233,6 +244,7 @@ export function createAnsweringService({
     // Before the status check: a retry after the form was closed still gets its first answer.
     if (existing) return { replayed: replay(existing, requestHash) };
     if (form.status !== 'ACTIVE') throw conflict(messages.formNotActive);
+    refuseOutsideSchedule(form);
     remember(formId, form);
     return { form: { ...form, id: formId } };
   };
@@ -320,8 +332,13 @@ export function createAnsweringService({
     values: SubmissionRow['values'],
     checked: SubmissionRow['checked'],
   ) => {
-    if (checked.files.length === 0 && !(webhooks && form.webhooks)) return repo.insertSubmission(db, values);
+    const capped = form.maxAnswers !== null;
+    if (!capped && checked.files.length === 0 && !(webhooks && form.webhooks)) {
+      return repo.insertSubmission(db, values);
+    }
     return db.transaction(async (tx) => {
+      // A cap: counted under the form's lock, so an answer is stored counted or refused whole.
+      if (capped) await holdAnswerSlot(tx, form);
       // The answers array is shared with values: the file URLs claimFiles fills in are stored.
       if (checked.files.length > 0) await claimFiles(tx, form, checked);
       if (!(webhooks && form.webhooks)) return repo.insertSubmission(tx, values);
@@ -373,7 +390,7 @@ export function createAnsweringService({
         if (raced) return raced;
         throw error;
       }
-      onCreated?.({ id: created.id, formId, notifiedUserId: form.notifiedUserId });
+      onCreated?.({ id: created.id, formId, notifiedUserId: form.notifiedUserId, answerCopy: form.answerCopy });
       return { id: created.id };
     },
 

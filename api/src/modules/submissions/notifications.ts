@@ -1,6 +1,7 @@
 // After a submission commits (or is deleted): a realtime event to the staff allowed to see its form (the creator,
 // the company's MANAGERs and the notified user; never another company), on every API instance
-// through the event bus, and an e-mail to the notified user when the company allows e-mail.
+// through the event bus, an e-mail to the notified user when the company allows e-mail, and the
+// respondent's copy of the answers when the form sends one (answer-copy.ts).
 import type { SubmissionCreatedEvent, SubmissionDeletedEvent } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import type { Logger } from '../../logger';
@@ -8,6 +9,7 @@ import type { Mailer } from '../../mail/mailer';
 import type { SocketAccess } from '../../realtime/access';
 import type { EventBus } from '../../realtime/event-bus';
 import type { RealtimeClient, SocketRegistry } from '../../realtime/registry';
+import { sendAnswerCopy } from './answer-copy';
 import type { DeletedSubmission } from './deletion';
 import * as repo from './repo';
 import type { SubmissionCreatedNotice } from './answering';
@@ -116,7 +118,12 @@ export function createSubmissionNotifier({
       const mailed = mail(created).catch((error: unknown) =>
         logger.error('new submission mail not sent', { id: created.id, error }),
       );
-      return Promise.all([published, mailed]).then(() => undefined);
+      const copied = created.answerCopy
+        ? sendAnswerCopy(db, mailer, publicUrl, created.id).catch((error: unknown) =>
+            logger.error('answer copy mail not sent', { id: created.id, error }),
+          )
+        : Promise.resolve();
+      return Promise.all([published, mailed, copied]).then(() => undefined);
     },
   };
 }

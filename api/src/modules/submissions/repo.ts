@@ -51,6 +51,13 @@ export async function findFormForSubmission(db: Db, formId: string, idempotencyK
       hiddenFields: forms.hiddenFields,
       companyId: forms.companyId,
       notifiedUserId: forms.notifiedUserId,
+      // Its schedule, cap and honeypot (answer-window.ts).
+      opensAt: forms.opensAt,
+      closesAt: forms.closesAt,
+      maxAnswers: forms.maxAnswers,
+      closedMessage: forms.closedMessage,
+      honeypot: forms.honeypot,
+      answerCopy: forms.answerCopy,
       privacy: {
         privacyNotice: companies.privacyNotice,
         privacyPolicyUrl: companies.privacyPolicyUrl,

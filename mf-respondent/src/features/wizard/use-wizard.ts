@@ -9,6 +9,7 @@ import {
   privacyMessages,
   randomUuid,
   type PublicForm,
+  type PublicSubmissionInput,
   type StepAnswer,
 } from '@formbuilder/contracts';
 import {
@@ -59,7 +60,13 @@ export interface Wizard {
   submit: () => void;
 }
 
-export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
+export interface WizardOptions {
+  preview?: boolean;
+  /** Fields added to the body when it is sent (the honeypot's). */
+  extraBody?: () => Partial<PublicSubmissionInput>;
+}
+
+export function useWizard(form: PublicForm, { preview = false, extraBody }: WizardOptions = {}): Wizard {
   const [draft, setDraft] = useState<Draft>(() => (preview ? null : loadDraft(form.id)) ?? newDraft(form.id));
   const [resumable, setResumable] = useState(() => !preview && hasProgress(loadDraft(form.id)));
   const [stage, setStage] = useState<Stage>(() => (draft.sending ? 'sending' : 'welcome'));
@@ -103,7 +110,10 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       if (usesNewTypes(form.questions)) await loadNewTypes();
       const result = await sendSubmission({
         formId: form.id,
-        body: submissionBody(form, current.identity, current.answers, current.history, current.privacyAck, hidden),
+        body: {
+          ...submissionBody(form, current.identity, current.answers, current.history, current.privacyAck, hidden),
+          ...extraBody?.(),
+        },
         idempotencyKey: current.idempotencyKey,
         onRetry: (_attempt, offline) => setNotice(offline ? 'offline' : 'retrying'),
       });
@@ -124,7 +134,7 @@ export function useWizard(form: PublicForm, { preview = false } = {}): Wizard {
       if (result.fields.privacyAck) setPrivacyError(result.fields.privacyAck);
       setStage(toWelcome ? 'welcome' : 'question');
     },
-    [form, update, hidden],
+    [form, update, hidden, extraBody],
   );
 
   // A send that was under way when the page closed goes on by itself.

@@ -32,6 +32,7 @@ import { createForm, updateForm } from '../../../api/forms-api';
 import { listNotifiableUsers } from '../api/users-api';
 import { bodyOf, previewOf, questionsOf, settingsOf, type Settings } from '../form-draft';
 import { text } from '../text';
+import { FormLifePanel } from './form-life-panel';
 import { FormPreview } from './form-preview';
 import { PublicLink } from './public-link';
 
@@ -188,6 +189,7 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
           </Form>
           {users.error ? <Alert type="warning" showIcon title={text.usersLoadFailed} /> : null}
         </Card>
+        {form && <FormLifePanel key={form.id} form={form} />}
         <Typography.Title level={2} style={{ margin: 0, fontSize: 18 }}>
           {text.questions}
         </Typography.Title>

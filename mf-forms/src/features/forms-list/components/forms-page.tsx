@@ -1,19 +1,23 @@
 // /forms: plan card, search by title, and the forms with creator, status, question count and the
-// edit and submissions actions; creating is locked once the company reaches formsLimit.
+// edit, duplicate and submissions actions; creating is locked once the company reaches formsLimit.
+// Beside the status badge, where the form is in its life ('Agendado', 'Encerrado', 'Limite atingido').
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Empty, Flex, List, Tag, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { planCard, type Form } from '@formbuilder/contracts';
 import {
+  errorMessage,
   IconButton,
   ListPagination,
   Page,
   PlanCard,
   useListPage,
   useRequest,
+  useAlert,
   useSearchBox,
 } from '@formbuilder/shared-ui';
-import { countForms, FORMS_PER_PAGE, listForms } from '../../../api/forms-api';
+import { countForms, duplicateForm, FORMS_PER_PAGE, listForms } from '../../../api/forms-api';
 import { text } from '../../../text';
 
 export function FormsPage() {
@@ -23,6 +27,23 @@ export function FormsPage() {
   const forms = useRequest(`forms:${search}:${page}`, () => listForms(search, page));
   const count = useRequest('forms-count', countForms);
   const canCreate = count.data ? planCard('forms', count.data.count, count.data.formsLimit).canCreate : false;
+  const alert = useAlert();
+  const [copying, setCopying] = useState<string | null>(null);
+
+  // 'Duplicar': the copy is INACTIVE and counts against formsLimit; the API says why when it can not.
+  const duplicate = async (form: Form) => {
+    setCopying(form.id);
+    try {
+      const copy = await duplicateForm(form.id);
+      alert.success(text.forms.duplicated(copy.title));
+      forms.reload();
+      count.reload();
+    } catch (error) {
+      alert.error(errorMessage(error, text.forms.duplicateFailed));
+    } finally {
+      setCopying(null);
+    }
+  };
 
   return (
     <Page
@@ -44,7 +65,13 @@ export function FormsPage() {
         <List
           dataSource={forms.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.empty} /> }}
-          renderItem={(form) => <FormRow form={form} />}
+          renderItem={(form) => (
+            <FormRow
+              form={form}
+              canDuplicate={canCreate && copying === null}
+              onDuplicate={() => void duplicate(form)}
+            />
+          )}
         />
         <ListPagination
           label={text.forms.pages}
@@ -58,8 +85,9 @@ export function FormsPage() {
   );
 }
 
-function FormRow({ form }: { form: Form }) {
+function FormRow({ form, canDuplicate, onDuplicate }: { form: Form; canDuplicate: boolean; onDuplicate: () => void }) {
   const navigate = useNavigate();
+  const lifeLabel = form.life?.availabilityLabel;
   return (
     <List.Item
       actions={[
@@ -69,6 +97,14 @@ function FormRow({ form }: { form: Form }) {
           aria-label={`${text.forms.edit} ${form.title}`}
           icon={<EditOutlined />}
           onClick={() => void navigate(`/forms/${form.id}`)}
+        />,
+        <IconButton
+          key="duplicate"
+          title={text.forms.duplicate}
+          aria-label={`${text.forms.duplicate} ${form.title}`}
+          icon={<CopyOutlined />}
+          disabled={!canDuplicate}
+          onClick={onDuplicate}
         />,
         <IconButton
           key="submissions"
@@ -85,6 +121,7 @@ function FormRow({ form }: { form: Form }) {
             <span style={{ overflowWrap: 'anywhere' }}>{form.title}</span>
             {/* Grey is antd's default tag: white text on plain grey would not read. */}
             <Tag color={form.statusColor === 'green' ? 'green' : 'default'}>{form.statusLabel}</Tag>
+            {lifeLabel && <Tag color={form.life?.availability === 'SCHEDULED' ? 'blue' : 'red'}>{lifeLabel}</Tag>}
           </Flex>
         }
         description={

@@ -1,16 +1,24 @@
 // The form as a respondent answers it. Exposed to the shell for previews (preview: nothing is
 // sent or stored), so it takes the form as a prop; its props are declared in contracts' RemoteExposes.
 import type { FormWizardProps } from '@formbuilder/contracts';
-import { FUNNEL_WELCOME, imageVariantUrl, messages, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
+import { useRef } from 'react';
+import { FUNNEL_WELCOME, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
 import { text } from '../../../text';
 import { useStepViews } from '../step-views';
 import { useWizard } from '../use-wizard';
+import { EndingStep } from './ending-step';
+import { HoneypotField } from './honeypot-field';
 import { QuestionStep } from './question-step';
 import { WelcomeStep } from './welcome-step';
 import '../wizard.css';
 
 export default function FormWizard({ form, preview = false }: FormWizardProps) {
-  const wizard = useWizard(form, { preview });
+  // The honeypot's value, sent only by a form that has one (a person leaves it empty).
+  const honeypot = useRef('');
+  const wizard = useWizard(form, {
+    preview,
+    extraBody: form.honeypot ? () => ({ website: honeypot.current }) : undefined,
+  });
   const step =
     wizard.stage === 'welcome'
       ? FUNNEL_WELCOME
@@ -39,23 +47,10 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
           {wizard.notice && <p className="rs-hint">{wizard.notice === 'offline' ? text.offline : text.retrying}</p>}
         </div>
       )}
-      {wizard.stage === 'done' && (
-        <div role="status" className="rs-done">
-          <p className="rs-done__title">{messages.submitted}</p>
-          {wizard.submissionId && (
-            <p>
-              <a className="rs-link" href={`/forms/${form.id}/submissions/${wizard.submissionId}/view`}>
-                {text.viewSubmission}
-              </a>
-            </p>
-          )}
-          <div className="rs-actions">
-            <button type="button" className="rs-button" onClick={wizard.restart}>
-              {text.backToStart}
-            </button>
-          </div>
-        </div>
+      {form.honeypot && !preview && wizard.stage !== 'done' && (
+        <HoneypotField onChange={(value) => (honeypot.current = value)} />
       )}
+      {wizard.stage === 'done' && <EndingStep form={form} wizard={wizard} preview={preview} />}
     </section>
   );
 }
