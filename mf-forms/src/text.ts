@@ -23,6 +23,7 @@ export const text = {
   },
   submissions: {
     title: (count: number) => `Respostas (${count})`,
+    tab: 'Respostas',
     search: 'Buscar por Nome ou Documento',
     pages: 'Páginas de respostas',
     view: 'Visualizar',
@@ -63,7 +64,11 @@ export const text = {
   submission: {
     title: 'Visualizar resposta',
     form: 'Formulário',
-    copyLink: 'Copiar link',
+    copyLink: 'Copiar link da resposta',
+    navigation: 'Navegar entre as respostas',
+    previous: 'Anterior',
+    next: 'Próxima',
+    position: (position: number, total: number) => `${position} de ${total}`,
     print: 'Imprimir',
     name: 'Nome',
     document: 'Documento',
@@ -78,6 +83,7 @@ export const text = {
     respondent: 'Respondente',
     staff: 'Equipe',
     newComment: 'Novo comentário',
+    commentVisible: 'O respondente verá este comentário na página pública da resposta, assinado como “Equipe”.',
     addComment: 'ADICIONAR COMENTÁRIO',
     commentFailed: 'Não foi possível adicionar o comentário. Tente novamente.',
     zoom: (name: string) => `Ampliar ${name}`,

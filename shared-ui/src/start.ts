@@ -15,3 +15,4 @@ export {
 export { ThemeProviders } from './app/theme-providers';
 export { FormField } from './form/form-field';
 export { default as defaultLogo } from './assets/logo.svg';
+export { useDocumentTitle } from './layout/document-title';

@@ -33,6 +33,7 @@ export const text = {
     home: 'Home',
     forms: 'Formulários',
     users: 'Usuários',
+    dataSubjects: 'Titulares',
     company: 'Empresa',
     audit: auditMessages.title,
   },

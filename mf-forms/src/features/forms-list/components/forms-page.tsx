@@ -1,14 +1,16 @@
 // /forms: plan card, search by title, and the forms with creator, status, question count and the
-// edit and submissions actions; creating is locked once the company reaches formsLimit.
+// edit action (the whole row opens its answers); creating is locked once the company reaches formsLimit.
 import { useNavigate } from 'react-router-dom';
 import { Alert, Empty, Flex, List, Tag, Typography } from 'antd';
-import { EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { EditOutlined, LockOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { planCard, type Form } from '@formbuilder/contracts';
 import {
+  CLICKABLE_ROW,
   IconButton,
   ListPagination,
   Page,
   PlanCard,
+  RowLink,
   useListPage,
   useRequest,
   useSearchBox,
@@ -61,7 +63,10 @@ export function FormsPage() {
 function FormRow({ form }: { form: Form }) {
   const navigate = useNavigate();
   return (
+    // The whole row opens the form's answers ('Ver respostas'); the pencil opens the editor.
     <List.Item
+      className={CLICKABLE_ROW}
+      extra={<RightOutlined aria-hidden />}
       actions={[
         <IconButton
           key="edit"
@@ -70,19 +75,14 @@ function FormRow({ form }: { form: Form }) {
           icon={<EditOutlined />}
           onClick={() => void navigate(`/forms/${form.id}`)}
         />,
-        <IconButton
-          key="submissions"
-          title={text.forms.submissions}
-          aria-label={`${text.forms.submissions} de ${form.title}`}
-          icon={<EyeOutlined />}
-          onClick={() => void navigate(`/forms/${form.id}/submissions`)}
-        />,
       ]}
     >
       <List.Item.Meta
         title={
           <Flex gap={8} wrap align="center">
-            <span style={{ overflowWrap: 'anywhere' }}>{form.title}</span>
+            <RowLink to={`/forms/${form.id}/submissions`} aria-label={`${text.forms.submissions} de ${form.title}`}>
+              {form.title}
+            </RowLink>
             {/* Grey is antd's default tag: white text on plain grey would not read. */}
             <Tag color={form.statusColor === 'green' ? 'green' : 'default'}>{form.statusLabel}</Tag>
           </Flex>
