@@ -14,6 +14,7 @@ export const text = {
     search: 'Buscar por título',
     create: 'Novo formulário',
     locked: 'Bloqueado',
+    limitReached: 'A empresa atingiu o limite de formulários do plano. Fale com um gestor para criar novos.',
     createdBy: 'Criado por',
     disabledUser: 'Usuário desativado',
     questions: (count: number) => (count === 1 ? '1 pergunta' : `${count} perguntas`),

@@ -4,6 +4,7 @@
 // Only the shell imports this entry; see docs/architecture.md, "What the login page loads".
 export {
   api,
+  ApiError,
   checkSession,
   refreshSession,
   errorMessage,

@@ -25,6 +25,9 @@ export const text = {
     passwordConfirm: 'Confirmação da nova senha',
     submit: 'SALVAR',
     toLogin: 'IR PARA O LOGIN',
+    checking: 'Conferindo o link...',
+    linkUnusable: 'Este link expirou ou já foi usado. Peça um novo link para criar sua senha.',
+    newLink: 'PEDIR NOVO LINK',
   },
   menu: {
     companies: 'Empresas',

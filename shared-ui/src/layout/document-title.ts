@@ -4,9 +4,13 @@ import { useEffect } from 'react';
 
 export const PRODUCT_NAME = 'Formulários';
 
-/** Joins the parts that have text with ' · ' and ends with the product's name. */
+/**
+ * Joins the parts that have text with ' · ' and ends with the product's name; a part equal to the one
+ * before it is said once (the forms list is 'Formulários', not 'Formulários · Formulários').
+ */
 export function pageTitle(...parts: (string | undefined | null)[]): string {
-  return [...parts.map((part) => part?.trim()).filter((part): part is string => !!part), PRODUCT_NAME].join(' · ');
+  const named = [...parts.map((part) => part?.trim()).filter((part): part is string => !!part), PRODUCT_NAME];
+  return named.filter((part, index) => part !== named[index - 1]).join(' · ');
 }
 
 /** Sets document.title to pageTitle(...parts) while the screen is shown. */

@@ -11,6 +11,7 @@ import {
   Page,
   PlanCard,
   RowLink,
+  useCurrentUser,
   useListPage,
   useRequest,
   useSearchBox,
@@ -25,6 +26,9 @@ export function FormsPage() {
   const forms = useRequest(`forms:${search}:${page}`, () => listForms(search, page));
   const count = useRequest('forms-count', countForms);
   const canCreate = count.data ? planCard('forms', count.data.count, count.data.formsLimit).canCreate : false;
+  // The plan is the company's business: a USER (who sees only its own forms) hears of it only when
+  // it stops it creating one.
+  const manages = useCurrentUser()?.role !== 'USER';
 
   return (
     <Page
@@ -41,7 +45,8 @@ export function FormsPage() {
     >
       <Flex vertical gap={16}>
         {forms.error || count.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-        {count.data && <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />}
+        {count.data && manages && <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />}
+        {count.data && !manages && !canCreate && <Alert type="info" showIcon title={text.forms.limitReached} />}
         {searchBox}
         <List
           dataSource={forms.data?.items ?? []}
