@@ -42,6 +42,9 @@ export const text = {
   },
   errors: {
     backHome: 'VOLTAR PARA A PÁGINA INICIAL',
+    notFoundTab: 'Página não encontrada',
+    forbiddenTab: 'Acesso negado',
+    serverErrorTab: 'Erro',
     forbiddenDetail: 'Você não tem permissão para acessar esta página. Entre em contato com o administrador.',
     serverErrorDetail: 'Tente novamente mais tarde ou entre em contato com o suporte.',
   },

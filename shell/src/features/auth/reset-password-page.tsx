@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
         </Flex>
       ) : (
         <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
-          <FormField control={control} name="password" label={text.reset.password}>
+          <FormField control={control} name="password" label={text.reset.password} deps={['passwordConfirm']}>
             {(field) => <Input.Password {...field} autoComplete="new-password" size="large" />}
           </FormField>
           <FormField control={control} name="passwordConfirm" label={text.reset.passwordConfirm}>

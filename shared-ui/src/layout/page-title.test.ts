@@ -1,4 +1,4 @@
-import { pageTitle } from './document-title';
+import { pageTitle } from './page-title';
 
 describe('pageTitle', () => {
   it('reads screen · object · product', () => {
