@@ -56,13 +56,7 @@ export { setFieldErrors, showServerErrors, type ServerErrorsOptions } from './fo
 export { useSearchBox } from './form/search-box';
 export { ListPagination, type ListPaginationProps } from './list/list-pagination';
 export { useListPage } from './list/use-list-page';
-export {
-  CLICKABLE_ROW,
-  RowButton,
-  RowLink,
-  type RowButtonProps,
-  type RowLinkProps,
-} from './list/row-link';
+export { CLICKABLE_ROW, RowButton, RowLink, type RowButtonProps, type RowLinkProps } from './list/row-link';
 export { QuestionsEditor, type QuestionsEditorProps } from './questions/questions-editor';
 export { QuestionsView } from './questions/questions-view';
 export { useSaveChoice, type SaveChoice } from './questions/save-choice';

@@ -58,9 +58,9 @@ export function useAnswerNeighbours(place: AnswerListPlace | undefined) {
     async () => {
       if (!place) return undefined;
       const [previous, next] = await Promise.all([
-      place.position > 1 ? rowAt(place, place.position - 1) : Promise.resolve(undefined),
-      rowAt(place, place.position + 1),
-    ]);
+        place.position > 1 ? rowAt(place, place.position - 1) : Promise.resolve(undefined),
+        rowAt(place, place.position + 1),
+      ]);
       return { previous: previous?.neighbour, next: next.neighbour, total: next.totalItems };
     },
     { enabled: place !== undefined },

@@ -43,7 +43,8 @@ export function InsightsPage() {
     <Page
       title={form.data?.title ?? ''}
       documentTitle={[text.insights.title, form.data?.title, text.forms.title]}
-      loading={form.loading || (insights.loading && !insights.data)}>
+      loading={form.loading || (insights.loading && !insights.data)}
+    >
       <Flex vertical gap={16}>
         <Flex gap={8} wrap justify="space-between" align="center">
           <Typography.Title level={2} style={{ margin: 0 }}>

@@ -75,7 +75,8 @@ export function SubmissionsPage() {
     <Page
       title={form.data?.title ?? ''}
       documentTitle={[text.submissions.tab, form.data?.title, text.forms.title]}
-      loading={form.loading || (list.loading && !list.data)}>
+      loading={form.loading || (list.loading && !list.data)}
+    >
       <Flex vertical gap={16}>
         <Flex gap={8} wrap justify="space-between" align="center">
           <Typography.Title level={2} style={{ margin: 0 }}>
