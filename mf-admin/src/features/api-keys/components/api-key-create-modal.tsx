@@ -1,7 +1,7 @@
 // "Nova chave de API": name and scopes; once created, the key is shown this one time with a copy
 // button and a warning that it will not be shown again.
 import { useState } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
 import {
