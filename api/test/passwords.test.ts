@@ -315,6 +315,41 @@ describe('POST /api/auth/reset-password', () => {
   });
 });
 
+describe('POST /api/auth/reset-password/check', () => {
+  it('when the link is good, then it is 204 and the link still resets the password afterwards', async () => {
+    // Arrange
+    const user = await newUser();
+    const token = await requestResetToken(user);
+
+    // Act
+    const checked = await post('/api/auth/reset-password/check', { token });
+
+    // Assert
+    expect(checked.status).toBe(204);
+    const body = { token, password: 'depois-de-conferir', passwordConfirm: 'depois-de-conferir' };
+    expect((await post('/api/auth/reset-password', body)).status).toBe(204);
+  });
+
+  it('when the link was used or never existed, then it is 400 Erro ao redefinir senha', async () => {
+    // Arrange
+    const user = await newUser();
+    const token = await requestResetToken(user);
+    const body = { token, password: 'ja-usado-uma-vez', passwordConfirm: 'ja-usado-uma-vez' };
+    expect((await post('/api/auth/reset-password', body)).status).toBe(204);
+
+    // Act
+    const spent = await post('/api/auth/reset-password/check', { token });
+    const unknown = await post('/api/auth/reset-password/check', { token: 'nunca-existiu' });
+    const empty = await post('/api/auth/reset-password/check', { token: '' });
+
+    // Assert
+    for (const result of [spent, unknown, empty]) {
+      expect(result.status).toBe(400);
+      expect(result.json).toMatchObject({ error: { message: messages.resetFailed } });
+    }
+  });
+});
+
 describe('POST /api/auth/change-password', () => {
   const change = (user: SignedIn, body: Record<string, string>) =>
     post('/api/auth/change-password', body, { token: user.token });

@@ -185,6 +185,20 @@ const routes: Route[] = [
     },
   },
   {
+    route: 'POST /api/auth/reset-password/check',
+    expected: [204, 204, 204, 204],
+    request: async (caller) => {
+      const account = await throwaway(caller);
+      const token = crypto.randomBytes(32).toString('base64url');
+      await server.db.insert(passwordResetTokens).values({
+        userId: account.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+      });
+      return { method: 'POST', path: '/api/auth/reset-password/check', body: { token } };
+    },
+  },
+  {
     route: 'POST /api/auth/change-password',
     expected: [204, 204, 204, 401],
     request: async (caller) => {

@@ -25,15 +25,23 @@ const mismatch = { path: ['passwordConfirm'], message: messages.passwordMismatch
 export const forgotPasswordSchema = z.object({ email: emailSchema });
 export type ForgotPasswordInput = z.infer<typeof forgotPasswordSchema>;
 
+const resetTokenSchema = safeString({ error: messages.resetFailed })
+  .min(1, messages.resetFailed)
+  .max(512, messages.resetFailed);
+
 /** The reset link's token travels in the body; any problem with it reads as the one reset failure. */
 export const resetPasswordSchema = z
   .object({
-    token: safeString({ error: messages.resetFailed }).min(1, messages.resetFailed).max(512, messages.resetFailed),
+    token: resetTokenSchema,
     password: newPasswordSchema,
     passwordConfirm: newPasswordSchema,
   })
   .refine(confirmed, mismatch);
 export type ResetPasswordInput = z.infer<typeof resetPasswordSchema>;
+
+/** `POST /api/auth/reset-password/check`: is the link still usable, asked as the page opens (nothing is spent). */
+export const resetTokenCheckSchema = z.object({ token: resetTokenSchema });
+export type ResetTokenCheckInput = z.infer<typeof resetTokenCheckSchema>;
 
 export const changePasswordSchema = z
   .object({

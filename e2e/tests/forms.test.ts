@@ -93,7 +93,7 @@ describeInBrowser('forms list (mf-forms)', () => {
     await signIn(page, company.manager.email, company.manager.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto('/forms');
-    await page.getByRole('button', { name: 'Ver respostas de Checklist antigo' }).click();
+    await page.getByRole('link', { name: 'Ver respostas de Checklist antigo' }).click();
     await page.waitForURL('**/forms/*/submissions');
     await page.getByRole('heading', { name: 'Respostas (0)' }).waitFor();
     await page.getByRole('button', { name: 'Apagar formulário' }).click();

@@ -126,7 +126,7 @@ describeInBrowser('insights and paging', () => {
     await signIn(page, company.manager.email, company.manager.password);
     await page.waitForURL((url) => url.pathname === '/');
     await page.goto(`/forms/${formId}/submissions`);
-    await page.getByRole('button', { name: `Visualizar ${nameOf(COUNT)}` }).click();
+    await page.getByRole('link', { name: `Visualizar ${nameOf(COUNT)}` }).click();
     await page.getByRole('button', { name: 'Imprimir' }).waitFor();
     await page.emulateMedia({ media: 'print' });
     expect(await page.getByRole('button', { name: 'Imprimir' }).isVisible()).toBe(false);

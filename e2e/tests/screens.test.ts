@@ -103,10 +103,17 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await page.getByRole('button', { name: 'VOLTAR' }).waitFor();
     await atBothWidths(page, 'forgot');
 
+    // A usable link (the check answered as for a fresh one) shows the form; an unknown one says so.
+    const check = '**/api/auth/reset-password/check';
+    await page.route(check, (route) => route.fulfill({ status: 204 }));
     await page.goto('/reset-pass?t=token-de-teste');
     await page.getByLabel('Nova senha', { exact: true }).waitFor();
     await page.getByLabel('Confirmação da nova senha').waitFor();
     await atBothWidths(page, 'reset');
+    await page.unroute(check);
+    await page.goto('/reset-pass?t=token-de-teste');
+    await page.getByRole('button', { name: 'PEDIR NOVO LINK' }).waitFor();
+    await atBothWidths(page, 'reset-unusable');
 
     await page.goto('/404');
     await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).waitFor();

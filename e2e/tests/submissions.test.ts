@@ -130,13 +130,13 @@ describeInBrowser('submissions (mf-forms)', () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
     await signIn(page, company.manager.email, company.manager.password);
     await page.waitForURL((url) => url.pathname === '/');
-    await page.getByRole('button', { name: `Visualizar ${jose.name}` }).click();
+    await page.getByRole('link', { name: `Visualizar ${jose.name}` }).click();
     await page.waitForURL(`**/forms/${formId}/submissions/${joseId}`);
     await page.getByRole('heading', { name: 'Visualizar resposta' }).waitFor();
     await page.getByText(jose.phone).waitFor();
     await page.getByText(jose.email).waitFor();
     await page.getByText('Indicação de um amigo').waitFor();
-    await page.getByRole('button', { name: 'Copiar link' }).waitFor();
+    await page.getByRole('button', { name: 'Copiar link da resposta' }).waitFor();
 
     // A file answer is a download link with its size; an image opens in the lightbox.
     const invoice = page.getByRole('link', { name: /nota-fiscal\.pdf/ });

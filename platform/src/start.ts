@@ -4,7 +4,7 @@
 // visit to /login does not load the rest (realtime, remote loader, confirmations). Only the shell's
 // first screen imports this entry (docs/architecture.md, "What the login page loads").
 export { api, checkSession, refreshSession } from './api/client';
-export { errorMessage } from './api/api-error';
+export { ApiError, errorMessage } from './api/api-error';
 export { useAuthStore, useCurrentUser } from './session/auth-store';
 export { login } from './session/session';
 export { setSiteLinks, useSiteLinks } from './session/site-links';

@@ -31,6 +31,7 @@ export {
   type SocketLike,
 } from '@formbuilder/platform';
 export { Page, type PageProps, type PageAction } from './layout/page';
+export { pageTitle, useDocumentTitle, PRODUCT_NAME } from './layout/document-title';
 export { BottomMenu, type MenuItem } from './layout/bottom-menu';
 export { IconButton, type IconButtonProps } from './layout/icon-button';
 export { default as defaultLogo } from './assets/logo.svg';
@@ -55,6 +56,7 @@ export { setFieldErrors, showServerErrors, type ServerErrorsOptions } from './fo
 export { useSearchBox } from './form/search-box';
 export { ListPagination, type ListPaginationProps } from './list/list-pagination';
 export { useListPage } from './list/use-list-page';
+export { CLICKABLE_ROW, RowButton, RowLink, type RowButtonProps, type RowLinkProps } from './list/row-link';
 export { QuestionsEditor, type QuestionsEditorProps } from './questions/questions-editor';
 export { QuestionsView } from './questions/questions-view';
 export { useSaveChoice, type SaveChoice } from './questions/save-choice';

@@ -4,6 +4,7 @@
 // Only the shell imports this entry; see docs/architecture.md, "What the login page loads".
 export {
   api,
+  ApiError,
   checkSession,
   refreshSession,
   errorMessage,
@@ -15,3 +16,4 @@ export {
 export { ThemeProviders } from './app/theme-providers';
 export { FormField } from './form/form-field';
 export { default as defaultLogo } from './assets/logo.svg';
+export { useDocumentTitle } from './layout/document-title';

@@ -4,6 +4,7 @@
 import { useState } from 'react';
 import type { SubmissionPage } from '@formbuilder/contracts';
 import { useListPage, useRequest, useSubmissionEvents } from '@formbuilder/shared-ui';
+import type { AnswerListPlace } from './answer-neighbours';
 import { listSubmissions, SUBMISSIONS_PER_PAGE } from './submissions-api';
 
 export interface SubmissionPagesOptions {
@@ -43,5 +44,12 @@ export function useSubmissionPages({ formId, search, onChange }: SubmissionPages
     setPage,
     total: list.data?.totalItems ?? 0,
     perPage: SUBMISSIONS_PER_PAGE,
+    /** Where the row at `index` of this page sits in the list (for previous/next in the answer view). */
+    placeOf: (index: number): AnswerListPlace => ({
+      formId,
+      search,
+      asOf: list.data?.asOf,
+      position: (page - 1) * SUBMISSIONS_PER_PAGE + index + 1,
+    }),
   };
 }

@@ -1,41 +1,40 @@
 // The submissions rows of the home page and of a form's 'Respostas': respondent, date, and the form
-// or the document, with the view action to /forms/{formId}/submissions/{id}.
-import { useNavigate } from 'react-router-dom';
+// or the document. The whole row opens /forms/{formId}/submissions/{id}, carrying where it sits in
+// the list so the answer view can offer previous/next.
 import { Empty, List } from 'antd';
-import { EyeOutlined } from '@ant-design/icons';
-import { IconButton } from '@formbuilder/shared-ui';
+import { RightOutlined } from '@ant-design/icons';
+import { CLICKABLE_ROW, RowLink } from '@formbuilder/shared-ui';
 import { formatDateTime, type Submission } from '@formbuilder/contracts';
+import type { AnswerListPlace } from '../api/answer-neighbours';
 import { text } from '../text';
 
 export interface SubmissionListProps {
   submissions: Submission[];
   /** What the second line shows besides the date: the form's title (home) or the document. */
   detail: 'form' | 'document';
+  /** Where the row at `index` sits in the list it belongs to. */
+  placeOf?: (index: number) => AnswerListPlace;
 }
 
-export function SubmissionList({ submissions, detail }: SubmissionListProps) {
-  const navigate = useNavigate();
+export function SubmissionList({ submissions, detail, placeOf }: SubmissionListProps) {
   return (
     <List
       dataSource={submissions}
       locale={{ emptyText: <Empty description={text.empty} /> }}
-      renderItem={(submission) => {
+      renderItem={(submission, index) => {
         const second = detail === 'form' ? submission.form.title : submission.document;
-        const label = `${text.submissions.view} ${submission.name}`;
         return (
-          <List.Item
-            actions={[
-              <IconButton
-                key="view"
-                title={text.submissions.view}
-                aria-label={label}
-                icon={<EyeOutlined />}
-                onClick={() => void navigate(`/forms/${submission.form.id}/submissions/${submission.id}`)}
-              />,
-            ]}
-          >
+          <List.Item className={CLICKABLE_ROW} extra={<RightOutlined aria-hidden />}>
             <List.Item.Meta
-              title={submission.name}
+              title={
+                <RowLink
+                  to={`/forms/${submission.form.id}/submissions/${submission.id}`}
+                  state={placeOf ? { from: placeOf(index) } : undefined}
+                  aria-label={`${text.submissions.view} ${submission.name}`}
+                >
+                  {submission.name}
+                </RowLink>
+              }
               description={
                 <span style={{ overflowWrap: 'anywhere' }}>
                   {formatDateTime(submission.created)}

@@ -18,11 +18,24 @@ export interface FormFieldProps<T extends FieldValues> {
   extra?: ReactNode;
   /** Of the form item (e.g. no bottom margin for the last one of a card). */
   style?: CSSProperties;
+  /**
+   * Fields checked again when this one changes (once the form was submitted): a password's
+   * confirmation, so its 'não confere' comes and goes with either field.
+   */
+  deps?: Path<T>[];
 }
 
-export function FormField<T extends FieldValues>({ control, name, label, children, extra, style }: FormFieldProps<T>) {
+export function FormField<T extends FieldValues>({
+  control,
+  name,
+  label,
+  children,
+  extra,
+  style,
+  deps,
+}: FormFieldProps<T>) {
   const id = useId();
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, rules: deps ? { deps } : undefined });
   const status = fieldState.error ? ('error' as const) : undefined;
   return (
     <Form.Item

@@ -16,11 +16,15 @@ const within = (pathname: string, path: string) =>
 /** The fixed bottom navigation of the signed-in shell; the items depend on the role. */
 export function BottomMenu({ items }: { items: MenuItem[] }) {
   const { pathname } = useLocation();
+  // The most specific entry is the current one ('/forms/titulares' is Titulares, not Formulários).
+  const depth = (item: MenuItem) =>
+    Math.max(-1, ...[item.path, ...(item.also ?? [])].filter((path) => within(pathname, path)).map((p) => p.length));
+  const deepest = Math.max(-1, ...items.map(depth));
   return (
     <nav className="fb-bottom-menu" aria-label="Menu principal">
       <ul className="fb-bottom-menu__list">
         {items.map((item) => {
-          const current = [item.path, ...(item.also ?? [])].some((path) => within(pathname, path));
+          const current = deepest >= 0 && depth(item) === deepest;
           return (
             <li key={item.path} className="fb-bottom-menu__item">
               <Link

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react';
 import { Button, Spin, Typography } from 'antd';
 import defaultLogo from '../assets/logo.svg';
 import { useCurrentUser } from '@formbuilder/platform';
+import { useDocumentTitle } from './document-title';
 import './layout.css';
 
 export interface PageAction {
@@ -14,14 +15,20 @@ export interface PageAction {
 
 export interface PageProps {
   title: string;
+  /**
+   * The browser tab's title before the product's name: [screen, object], e.g. ['Respostas', 'Pesquisa NPS'].
+   * Default: the page's title alone.
+   */
+  documentTitle?: (string | undefined)[];
   action?: PageAction;
   /** Shows the loading overlay over the page. */
   loading?: boolean;
   children?: ReactNode;
 }
 
-export function Page({ title, action, loading = false, children }: PageProps) {
+export function Page({ title, documentTitle, action, loading = false, children }: PageProps) {
   const logo = useCurrentUser()?.company?.logo ?? defaultLogo;
+  useDocumentTitle(...(documentTitle ?? [title]));
   return (
     <div className="fb-page">
       <header className="fb-header">

@@ -46,6 +46,11 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
     },
 
     /** Spends the token, sets the password and ends every session of the user. */
+    /** Whether a reset link can still be used (unknown, spent or expired: the one reset failure); spends nothing. */
+    async checkReset(token: string): Promise<void> {
+      if (!(await repo.findUsableResetToken(db, hashToken(token)))) throw resetFailed();
+    },
+
     async reset(input: ResetPasswordInput): Promise<void> {
       const tokenHash = hashToken(input.token);
       // Checked before hashing, so bad tokens cost no argon2 work.

@@ -8,6 +8,7 @@ import {
   messageResponseSchema,
   messages,
   resetPasswordSchema,
+  resetTokenCheckSchema,
   type AuthSession,
 } from '@formbuilder/contracts';
 import { AppError } from '../../http/errors';
@@ -169,6 +170,22 @@ export const authRoutes = declareRoutes<AuthRoutesDeps>('/api/auth', (route) => 
     before: ({ limits }) => [resetPasswordThrottle(limits)],
     handler: async ({ passwords }, { res, body }) => {
       await passwords.reset(body);
+      res.status(204).end();
+    },
+  }),
+  route({
+    method: 'post',
+    path: '/reset-password/check',
+    access: 'public',
+    tag: 'Autenticação',
+    summary: 'Conferir se o link de redefinição de senha ainda vale',
+    description: 'Não usa o link: a página de nova senha pergunta ao abrir, antes de a pessoa digitar.',
+    body: resetTokenCheckSchema,
+    ok: { 204: ['O link ainda vale'] },
+    errors: [400, 413, 429],
+    before: ({ limits }) => [resetPasswordThrottle(limits)],
+    handler: async ({ passwords }, { res, body }) => {
+      await passwords.checkReset(body.token);
       res.status(204).end();
     },
   }),

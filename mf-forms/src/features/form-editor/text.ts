@@ -11,7 +11,9 @@ export const text = {
   otherUser: 'Usuário definido pelo gestor',
   notifiedUserLocked: 'Só o criador do formulário ou um gestor pode mudar quem é notificado.',
   anonymous: 'Formulário anônimo',
-  anonymousHelp: 'O respondente não precisa se identificar.',
+  /** Under the anonymous switch, for the state it is in. */
+  anonymousOn: 'Ligado: o respondente não precisa se identificar.',
+  anonymousOff: 'Desligado: o respondente informa nome e CPF/CNPJ (e-mail e telefone opcionais) antes de responder.',
   hiddenFields: 'Campos ocultos',
   hiddenFieldsHelp:
     'Preenchidos pelo link público, como ?pedido=123, e guardados com a resposta. Use letras, números e _; tecle Enter após cada nome.',

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { theme, Typography } from 'antd';
-import { defaultLogo } from '@formbuilder/shared-ui/start';
+import { defaultLogo, useDocumentTitle } from '@formbuilder/shared-ui/start';
 import './auth-pages.css';
 
 /**
@@ -10,6 +10,7 @@ import './auth-pages.css';
  */
 export function AuthCard({ title, children }: { title: string; children: ReactNode }) {
   const { token } = theme.useToken();
+  useDocumentTitle(title);
   return (
     <main className="fb-auth">
       <div

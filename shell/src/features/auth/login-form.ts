@@ -17,6 +17,7 @@ import {
   type LoginInput,
 } from '@formbuilder/contracts';
 import logoUrl from '@formbuilder/shared-ui/logo.svg';
+import { pageTitle } from '@formbuilder/shared-ui/page-title';
 import { text } from '../../text';
 import './auth-pages.css';
 import './login-form.css';
@@ -139,6 +140,7 @@ export interface MountedLoginForm {
  */
 export function mountLoginForm(container: HTMLElement, options: LoginFormOptions): MountedLoginForm {
   applyThemeColors();
+  document.title = pageTitle(text.login.title);
   const email = field(
     'email',
     text.login.email,

@@ -1,6 +1,7 @@
 import { Button, Result } from 'antd';
 import { useNavigate } from 'react-router-dom';
 import { messages } from '@formbuilder/contracts';
+import { useDocumentTitle } from '@formbuilder/shared-ui/start';
 import { text } from '../../text';
 
 function BackHome({ onClick }: { onClick?: () => void }) {
@@ -13,10 +14,12 @@ function BackHome({ onClick }: { onClick?: () => void }) {
 }
 
 export function NotFoundPage() {
+  useDocumentTitle(text.errors.notFoundTab);
   return <Result status="404" title={messages.notFoundPage} extra={<BackHome />} />;
 }
 
 export function ForbiddenPage() {
+  useDocumentTitle(text.errors.forbiddenTab);
   return (
     <Result status="403" title={messages.forbiddenPage} subTitle={text.errors.forbiddenDetail} extra={<BackHome />} />
   );
@@ -24,6 +27,7 @@ export function ForbiddenPage() {
 
 /** Shown by the top-level error boundary; the button resets the app and goes to /. */
 export function ServerErrorPage({ onReset }: { onReset: () => void }) {
+  useDocumentTitle(text.errors.serverErrorTab);
   return (
     <Result
       status="500"

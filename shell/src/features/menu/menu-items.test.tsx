@@ -11,12 +11,13 @@ describe('menuItemsFor', () => {
       'Minha conta /account',
     ]);
   });
-  it('gives a MANAGER Home, Formulários, Biblioteca (library), Usuários, Empresa and Minha conta', () => {
+  it('gives a MANAGER Home, Formulários, Biblioteca (library), Usuários, Titulares, Empresa and Minha conta', () => {
     expect(labels('MANAGER')).toEqual([
       'Home /',
       'Formulários /forms',
       'Biblioteca /library',
       'Usuários /users',
+      'Titulares /forms/titulares',
       'Empresa /webhooks',
       'Minha conta /account',
     ]);

@@ -5,6 +5,7 @@ import {
   ControlOutlined,
   FormOutlined,
   HomeOutlined,
+  IdcardOutlined,
   TeamOutlined,
   UserOutlined,
 } from '@ant-design/icons';
@@ -32,6 +33,8 @@ export function menuItemsFor(role: Role): MenuItem[] {
         forms,
         { label: text.menu.templates, path: '/library', icon: <BookOutlined /> },
         { label: text.menu.users, path: '/users', icon: <TeamOutlined /> },
+        // The data subjects' rights (LGPD) are company-wide, not one form's: their own entry.
+        { label: text.menu.dataSubjects, path: '/forms/titulares', icon: <IdcardOutlined /> },
         // The company's tools, one entry: webhooks, API keys and the audit log switch between each other.
         { label: text.menu.company, path: '/webhooks', also: ['/api-keys', '/auditoria'], icon: <ControlOutlined /> },
         account,

@@ -1,7 +1,7 @@
 // "Nova chave de API": name and scopes; once created, the key is shown this one time with a copy
 // button and a warning that it will not be shown again.
 import { useState } from 'react';
-import { useForm, type Path, type Resolver } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Alert, Button, Checkbox, Flex, Form, Input, Modal, Typography } from 'antd';
 import {
@@ -12,7 +12,7 @@ import {
   type ApiKeyScope,
   type CreatedApiKey,
 } from '@formbuilder/contracts';
-import { ApiError, CopyButton, errorMessage, FormField, useAlert, FormActions } from '@formbuilder/shared-ui';
+import { CopyButton, errorMessage, FormActions, FormField, showServerErrors, useAlert } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createApiKey } from '../api/api-keys-api';
 
@@ -73,12 +73,14 @@ function ApiKeyForm({ onClose, onCreated }: { onClose: () => void; onCreated: (c
       alert.success(apiKeyMessages.created);
       onCreated(created);
     } catch (error) {
-      alert.error(errorMessage(error, text.apiKeys.createFailed));
-      if (error instanceof ApiError) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          if (key === 'name' || key === 'scopes') setError(key as Path<Values>, { message });
-        }
-      }
+      // Said once: on the field it concerns, in the alert only otherwise.
+      showServerErrors(error, {
+        setError,
+        names: ['name', 'scopes'],
+        alert: alert.error,
+        message: errorMessage(error, text.apiKeys.createFailed),
+        alertWhen: 'unmatched',
+      });
     }
   });
 

@@ -139,7 +139,7 @@ function UserForm({ user, companyId, onClose, onSaved }: Omit<UserFormModalProps
       />
       {!editing && (
         <>
-          <FormField control={control} name="password" label={text.userForm.password}>
+          <FormField control={control} name="password" label={text.userForm.password} deps={['passwordConfirm']}>
             {(field) => <Input.Password {...field} autoComplete="new-password" />}
           </FormField>
           <FormField control={control} name="passwordConfirm" label={text.userForm.passwordConfirm}>

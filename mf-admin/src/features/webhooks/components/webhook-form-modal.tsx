@@ -11,7 +11,7 @@ import {
   type WebhookEndpointWithSecret,
   type WebhookEventType,
 } from '@formbuilder/contracts';
-import { ApiError, errorMessage, FormField, useAlert, FormActions } from '@formbuilder/shared-ui';
+import { errorMessage, FormActions, FormField, showServerErrors, useAlert } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { createWebhook } from '../api/webhooks-api';
 
@@ -22,7 +22,7 @@ interface Values {
 }
 
 const resolver = zodResolver(webhookCreateSchema) as unknown as Resolver<Values>;
-const fieldNames = ['url', 'description', 'events'];
+const fieldNames: Path<Values>[] = ['url', 'description', 'events'];
 
 export interface WebhookFormModalProps {
   open: boolean;
@@ -51,12 +51,14 @@ function WebhookForm({ onClose, onCreated }: Omit<WebhookFormModalProps, 'open'>
       alert.success(webhookMessages.created);
       onCreated(created);
     } catch (error) {
-      alert.error(errorMessage(error, text.webhooks.saveFailed));
-      if (error instanceof ApiError) {
-        for (const [key, message] of Object.entries(error.fields)) {
-          if (fieldNames.includes(key)) setError(key as Path<Values>, { message });
-        }
-      }
+      // Said once: on the field it concerns (a private address), in the alert only otherwise.
+      showServerErrors(error, {
+        setError,
+        names: fieldNames,
+        alert: alert.error,
+        message: errorMessage(error, text.webhooks.saveFailed),
+        alertWhen: 'unmatched',
+      });
     }
   });
 

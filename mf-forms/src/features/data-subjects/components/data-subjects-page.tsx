@@ -51,7 +51,11 @@ export function DataSubjectsPage() {
     const query = by === 'document' ? { document: value } : { email: value };
     const parsed = dataSubjectQuerySchema.safeParse(query);
     if (!parsed.success) {
+      // A failed search never leaves the previous person's answers (and their delete button) on screen.
       setProblem(parsed.error.issues[0]?.message);
+      setItems(undefined);
+      setKey(undefined);
+      setPrintable(undefined);
       return;
     }
     setProblem(undefined);
@@ -62,6 +66,8 @@ export function DataSubjectsPage() {
       setKey(found);
       setPrintable(undefined);
     } catch (error) {
+      setItems(undefined);
+      setKey(undefined);
       alert.error(errorMessage(error, text.dataSubjects.failed));
     } finally {
       setBusy(undefined);

@@ -167,7 +167,12 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
                 />
               </Col>
             </Row>
-            <FormField control={control} name="anonymous" label={text.anonymous} extra={text.anonymousHelp}>
+            <FormField
+              control={control}
+              name="anonymous"
+              label={text.anonymous}
+              extra={settings.anonymous ? text.anonymousOn : text.anonymousOff}
+            >
               {({ ref, onChange, value, id }) => (
                 <Switch ref={ref} id={id} checked={value as boolean} onChange={onChange} />
               )}

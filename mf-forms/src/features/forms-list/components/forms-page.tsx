@@ -1,17 +1,21 @@
 // /forms: plan card, search by title, and the forms with creator, status, question count and the
-// edit, duplicate and submissions actions; creating is locked once the company reaches formsLimit.
-// Beside the status badge, where the form is in its life ('Agendado', 'Encerrado', 'Limite atingido').
+// edit and duplicate actions (the whole row opens its answers); creating is locked once the company
+// reaches formsLimit. Beside the status badge, where the form is in its life ('Agendado', 'Encerrado',
+// 'Limite atingido').
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Empty, Flex, List, Tag, Typography } from 'antd';
-import { CopyOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, EditOutlined, LockOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
 import { planCard, type Form } from '@formbuilder/contracts';
 import {
+  CLICKABLE_ROW,
   errorMessage,
   IconButton,
   ListPagination,
   Page,
   PlanCard,
+  RowLink,
+  useCurrentUser,
   useListPage,
   useRequest,
   useAlert,
@@ -44,6 +48,9 @@ export function FormsPage() {
       setCopying(null);
     }
   };
+  // The plan is the company's business: a USER (who sees only its own forms) hears of it only when
+  // it stops it creating one.
+  const manages = useCurrentUser()?.role !== 'USER';
 
   return (
     <Page
@@ -60,7 +67,8 @@ export function FormsPage() {
     >
       <Flex vertical gap={16}>
         {forms.error || count.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-        {count.data && <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />}
+        {count.data && manages && <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />}
+        {count.data && !manages && !canCreate && <Alert type="info" showIcon title={text.forms.limitReached} />}
         {searchBox}
         <List
           dataSource={forms.data?.items ?? []}
@@ -89,7 +97,10 @@ function FormRow({ form, canDuplicate, onDuplicate }: { form: Form; canDuplicate
   const navigate = useNavigate();
   const lifeLabel = form.life?.availabilityLabel;
   return (
+    // The whole row opens the form's answers ('Ver respostas'); the pencil opens the editor.
     <List.Item
+      className={CLICKABLE_ROW}
+      extra={<RightOutlined aria-hidden />}
       actions={[
         <IconButton
           key="edit"
@@ -106,19 +117,14 @@ function FormRow({ form, canDuplicate, onDuplicate }: { form: Form; canDuplicate
           disabled={!canDuplicate}
           onClick={onDuplicate}
         />,
-        <IconButton
-          key="submissions"
-          title={text.forms.submissions}
-          aria-label={`${text.forms.submissions} de ${form.title}`}
-          icon={<EyeOutlined />}
-          onClick={() => void navigate(`/forms/${form.id}/submissions`)}
-        />,
       ]}
     >
       <List.Item.Meta
         title={
           <Flex gap={8} wrap align="center">
-            <span style={{ overflowWrap: 'anywhere' }}>{form.title}</span>
+            <RowLink to={`/forms/${form.id}/submissions`} aria-label={`${text.forms.submissions} de ${form.title}`}>
+              {form.title}
+            </RowLink>
             {/* Grey is antd's default tag: white text on plain grey would not read. */}
             <Tag color={form.statusColor === 'green' ? 'green' : 'default'}>{form.statusLabel}</Tag>
             {lifeLabel && <Tag color={form.life?.availability === 'SCHEDULED' ? 'blue' : 'red'}>{lifeLabel}</Tag>}

@@ -41,7 +41,7 @@ export function HomePage() {
           {text.home.latest}
         </Typography.Title>
         {latest.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-        <SubmissionList submissions={latest.items} detail="form" />
+        <SubmissionList submissions={latest.items} detail="form" placeOf={latest.placeOf} />
         <ListPagination
           label={text.home.pages}
           page={latest.page}

@@ -41,7 +41,11 @@ export function InsightsPage() {
   }, insights.reload);
 
   return (
-    <Page title={form.data?.title ?? ''} loading={form.loading || (insights.loading && !insights.data)}>
+    <Page
+      title={form.data?.title ?? ''}
+      documentTitle={[text.insights.title, form.data?.title, text.forms.title]}
+      loading={form.loading || (insights.loading && !insights.data)}
+    >
       <Flex vertical gap={16}>
         <Flex gap={8} wrap justify="space-between" align="center">
           <Typography.Title level={2} style={{ margin: 0 }}>

@@ -1,4 +1,5 @@
 // The comments of a submission and the box that adds one (button disabled while empty).
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Empty, Flex, Form, Input, List, Typography } from 'antd';
@@ -63,6 +64,7 @@ function CommentBox({ submissionId, onAdded }: Omit<CommentsProps, 'comments'>) 
     defaultValues: { comment: '' },
   });
   const typed = useWatch({ control, name: 'comment' });
+  const hintId = useId();
 
   const onSubmit = handleSubmit(async ({ comment }) => {
     try {
@@ -77,8 +79,14 @@ function CommentBox({ submissionId, onAdded }: Omit<CommentsProps, 'comments'>) 
 
   return (
     <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
-      <FormField control={control} name="comment" label={text.submission.newComment}>
-        {(field) => <Input.TextArea {...field} autoSize={{ minRows: 3, maxRows: 8 }} />}
+      {/* Staff comments are shown to the respondent on the public answer view, signed "Equipe": say so. */}
+      <FormField
+        control={control}
+        name="comment"
+        label={text.submission.newComment}
+        extra={<span id={hintId}>{text.submission.commentVisible}</span>}
+      >
+        {(field) => <Input.TextArea {...field} aria-describedby={hintId} autoSize={{ minRows: 3, maxRows: 8 }} />}
       </FormField>
       <Flex justify="flex-end">
         <Button type="primary" htmlType="submit" disabled={!typed?.trim()} loading={formState.isSubmitting}>

@@ -1,10 +1,11 @@
 // /forms/:formId/submissions/:submissionId: 'Visualizar resposta': the form with its public link, the
-// respondent, the date, every answer and the comments. An unknown submission goes to /404.
-import { useEffect } from 'react';
-import { useNavigate, useParams } from 'react-router-dom';
+// respondent, the date, every answer and the comments. An unknown submission goes to /404. Opened from
+// a list, 'Anterior'/'Próxima' move through that list's answers with its filter and order.
+import { useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { Button, Card, Col, Flex, List, Row, Typography } from 'antd';
-import { DeleteOutlined, PrinterOutlined } from '@ant-design/icons';
-import { dataSubjectMessages, formatDateTime, publicFormUrl, type Submission } from '@formbuilder/contracts';
+import { DeleteOutlined, LeftOutlined, PrinterOutlined, RightOutlined } from '@ant-design/icons';
+import { dataSubjectMessages, formatDateTime, type Submission } from '@formbuilder/contracts';
 import {
   ApiError,
   CopyLinkButton,
@@ -15,6 +16,12 @@ import {
   useCurrentUser,
   useRequest,
 } from '@formbuilder/shared-ui';
+import {
+  answerListPlace,
+  useAnswerNeighbours,
+  type AnswerListPlace,
+  type AnswerNeighbour,
+} from '../../../api/answer-neighbours';
 import { deleteSubmission, getSubmission } from '../../../api/submissions-api';
 import { text } from '../../../text';
 import { AnswerValue } from './answer-value';
@@ -27,15 +34,51 @@ export function SubmissionPage() {
   const submission = useRequest(`submission:${submissionId}`, () => getSubmission(submissionId));
   const status = submission.error instanceof ApiError ? submission.error.status : undefined;
   const misplaced = submission.data !== undefined && submission.data.form.id !== formId;
+  const place = answerListPlace(useLocation().state);
 
   useEffect(() => {
     if (status === 404 || status === 400 || misplaced) void navigate('/404', { replace: true });
   }, [status, misplaced, navigate]);
 
   return (
-    <Page title={text.submission.title} loading={submission.loading && !submission.data}>
-      {submission.data && !misplaced && <SubmissionView submission={submission.data} onChanged={submission.reload} />}
+    <Page
+      title={text.submission.title}
+      documentTitle={[text.submission.title, submission.data?.form.title, text.forms.title]}
+      loading={submission.loading && !submission.data}
+    >
+      {submission.data && !misplaced && (
+        <Flex vertical gap={16}>
+          <AnswerNavigation place={place} />
+          <SubmissionView submission={submission.data} onChanged={submission.reload} />
+        </Flex>
+      )}
     </Page>
+  );
+}
+
+/** 'Anterior' / 'n de total' / 'Próxima' through the list the answer was opened from. */
+function AnswerNavigation({ place }: { place: AnswerListPlace | undefined }) {
+  const navigate = useNavigate();
+  const neighbours = useAnswerNeighbours(place);
+  if (!place || !neighbours) return null;
+  const step = (to: AnswerNeighbour | undefined, label: string, icon: ReactNode, after: boolean) => (
+    <Button
+      disabled={!to}
+      icon={icon}
+      iconPlacement={after ? 'end' : 'start'}
+      onClick={() => to && void navigate(to.url, { state: to.state })}
+    >
+      {label}
+    </Button>
+  );
+  return (
+    <nav aria-label={text.submission.navigation} className="fb-no-print">
+      <Flex gap={8} align="center" justify="space-between" wrap>
+        {step(neighbours.previous, text.submission.previous, <LeftOutlined />, false)}
+        <Typography.Text type="secondary">{text.submission.position(place.position, neighbours.total)}</Typography.Text>
+        {step(neighbours.next, text.submission.next, <RightOutlined />, true)}
+      </Flex>
+    </nav>
   );
 }
 
@@ -71,7 +114,8 @@ function DeleteSubmissionButton({ submission }: { submission: Submission }) {
 }
 
 function SubmissionView({ submission, onChanged }: { submission: Submission; onChanged: () => void }) {
-  const publicLink = publicFormUrl(window.location.origin, submission.form.id);
+  // The link of this answer in the staff app (signed-in staff who may see it open it), not the form's.
+  const answerLink = `${window.location.origin}/forms/${submission.form.id}/submissions/${submission.id}`;
   const identity = [
     { label: text.submission.name, value: submission.name, extra: submission.document },
     { label: text.submission.phone, value: submission.phone },
@@ -97,7 +141,7 @@ function SubmissionView({ submission, onChanged }: { submission: Submission; onC
             <Button icon={<PrinterOutlined />} onClick={() => window.print()}>
               {text.submission.print}
             </Button>
-            <CopyLinkButton url={publicLink} label={text.submission.copyLink} />
+            <CopyLinkButton url={answerLink} label={text.submission.copyLink} />
             <DeleteSubmissionButton submission={submission} />
           </Flex>
         </Flex>

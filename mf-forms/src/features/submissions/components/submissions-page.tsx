@@ -72,7 +72,11 @@ export function SubmissionsPage() {
   };
 
   return (
-    <Page title={form.data?.title ?? ''} loading={form.loading || (list.loading && !list.data)}>
+    <Page
+      title={form.data?.title ?? ''}
+      documentTitle={[text.submissions.tab, form.data?.title, text.forms.title]}
+      loading={form.loading || (list.loading && !list.data)}
+    >
       <Flex vertical gap={16}>
         <Flex gap={8} wrap justify="space-between" align="center">
           <Typography.Title level={2} style={{ margin: 0 }}>
@@ -106,7 +110,7 @@ export function SubmissionsPage() {
         {me?.role === 'MANAGER' && <Link to="/forms/titulares">{text.dataSubjects.link}</Link>}
         {list.error || total.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         {searchBox}
-        <SubmissionList submissions={list.items} detail="document" />
+        <SubmissionList submissions={list.items} detail="document" placeOf={list.placeOf} />
         <ListPagination
           label={text.submissions.pages}
           page={list.page}

@@ -50,6 +50,8 @@ function CategoryForm({ onClose, onCreated }: Omit<CategoryDrawerProps, 'open'>)
         names: ['name'],
         alert: alert.error,
         message: messages.categoryCreateFailed,
+        // Said once: on the field when the API names the problem, in the alert only otherwise.
+        alertWhen: 'unmatched',
         conflictField: 'name',
       });
     }
