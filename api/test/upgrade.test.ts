@@ -191,6 +191,9 @@ const formOf = (f: Json) => ({
   company: f.company?.id ?? null,
   questions: questionsOf(f.questions),
 });
+/** The library category the upgrade itself brings (migration 0013_library_templates). */
+const CURATED_CATEGORY = 'Modelos prontos';
+
 const templateOf = (t: Json) => ({
   id: t.id,
   title: t.title,
@@ -646,14 +649,17 @@ test('the previous release data reads back identically after an upgrade to this 
     recorded.companies,
   );
   expect(sortById((await allPages(url, '/api/users', admin.token)).items.map(userOf))).toEqual(recorded.users);
-  expect(
-    sortById(
-      (await allPages(url, '/api/template-categories', admin.token)).items.map((c) => ({ id: c.id, name: c.name })),
-    ),
-  ).toEqual(recorded.categories);
-  expect(sortById((await allPages(url, '/api/templates', admin.token)).items.map(templateOf))).toEqual(
-    recorded.templates,
-  );
+  // The upgrade adds the curated library's category and templates (migration 0013): everything the old
+  // release held reads back as it was, and the only other rows are that category's.
+  const categoriesNow = (await allPages(url, '/api/template-categories', admin.token)).items.map((c) => ({
+    id: c.id,
+    name: c.name,
+  }));
+  const oldCategoryIds = new Set(recorded.categories.map((c) => c.id));
+  expect(sortById(categoriesNow.filter((c) => oldCategoryIds.has(c.id)))).toEqual(recorded.categories);
+  expect(categoriesNow.filter((c) => !oldCategoryIds.has(c.id)).map((c) => c.name)).toEqual([CURATED_CATEGORY]);
+  const templatesNow = (await allPages(url, '/api/templates', admin.token)).items.map(templateOf);
+  expect(sortById(templatesNow.filter((t) => oldCategoryIds.has(t.category.id)))).toEqual(recorded.templates);
 
   // Every form and its whole answer set, read as the staff who own them.
   const formTokens = new Map<string, string>();
