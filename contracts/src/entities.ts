@@ -187,6 +187,8 @@ export interface Form {
   questions: Question[];
   /** Hidden fields filled from the public link's query string; absent (older servers): none. */
   hiddenFields?: HiddenFields;
+  /** The description or welcome text of the respondent's first step; absent: none (older servers too). */
+  description?: string;
   createdBy: UserRef | null;
   company: Pick<Company, 'id' | 'color' | 'logo'>;
   notifiedUser: string | null;
@@ -249,6 +251,8 @@ export interface PublicForm {
   questions: Question[];
   /** The hidden fields to read from the page's query string; absent (older servers): none. */
   hiddenFields?: HiddenFields;
+  /** Shown on the welcome step; absent: none (older servers too). */
+  description?: string;
   company: {
     name: string;
     color: string;

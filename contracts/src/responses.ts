@@ -186,6 +186,7 @@ export const formResponseSchema = z
     anonymous: z.boolean(),
     questions: z.array(questionResponseSchema),
     hiddenFields: z.array(z.string()).optional(),
+    description: z.string().optional(),
     createdBy: userRefResponseSchema.nullable(),
     company: z.object({ id, color: z.string(), logo: z.string().nullable() }),
     notifiedUser: z.string().nullable(),
@@ -268,6 +269,7 @@ export const publicFormResponseSchema = z
     anonymous: z.boolean(),
     questions: z.array(questionResponseSchema),
     hiddenFields: z.array(z.string()).optional(),
+    description: z.string().optional(),
     company: z.object({
       name: z.string(),
       color: z.string(),

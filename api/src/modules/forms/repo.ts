@@ -50,6 +50,7 @@ export function toForm({ form, creatorName, company, logoName }: FormRecord): Fo
     questions: form.questions,
     // Only when declared: forms without hidden fields read exactly as before.
     ...(form.hiddenFields?.length ? { hiddenFields: form.hiddenFields } : {}),
+    ...(form.description ? { description: form.description } : {}),
     createdBy: form.createdById && creatorName !== null ? { id: form.createdById, name: creatorName } : null,
     company: {
       id: company.id,
@@ -136,6 +137,7 @@ export interface FormValues {
   anonymous: boolean;
   questions: Question[];
   hiddenFields?: string[];
+  description?: string;
   companyId: string;
   createdById: string;
   notifiedUserId: string | null;
