@@ -31,4 +31,11 @@ export const text = {
   saveAnyway: 'SALVAR MESMO ASSIM',
   loadFailed: 'Não foi possível carregar o formulário. Tente novamente.',
   usersLoadFailed: 'Não foi possível carregar os usuários.',
+  leave: {
+    title: 'Sair sem salvar?',
+    content:
+      'As alterações deste formulário ainda não foram salvas com SALVAR. Se sair agora, elas ficam só no rascunho.',
+    okText: 'SAIR SEM SALVAR',
+    cancelText: 'CONTINUAR EDITANDO',
+  },
 } as const;

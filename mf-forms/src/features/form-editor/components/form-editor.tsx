@@ -1,7 +1,7 @@
 // The editor of one form (new or existing): its fields, the shared question editor, the preview and
 // SALVAR, which validates with contracts, checks the logic, asks how to go on for an existing form,
 // and keeps everything typed when the save fails.
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
@@ -26,11 +26,13 @@ import {
   useConfirm,
   useCurrentUser,
   useEditorSave,
+  useLeaveGuard,
   useRequest,
 } from '@formbuilder/shared-ui';
 import { createForm, updateForm } from '../../../api/forms-api';
 import { listNotifiableUsers } from '../api/users-api';
 import { bodyOf, previewOf, questionsOf, settingsOf, type Settings } from '../form-draft';
+import { settingsResolver } from '../settings-resolver';
 import { text } from '../text';
 import { FormPreview } from './form-preview';
 import { PublicLink } from './public-link';
@@ -64,7 +66,12 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
   const [questions, setQuestions] = useState<Question[]>(() => questionsOf(initial));
   const [savedQuestions, setSavedQuestions] = useState(questions);
   const [preview, setPreview] = useState<PublicForm | null>(null);
-  const settingsForm = useForm<Settings>({ defaultValues: settingsOf(initial) });
+  // After SALVAR, each field is checked again as it changes: a fixed field loses its message.
+  const settingsForm = useForm<Settings>({
+    defaultValues: settingsOf(initial),
+    resolver: settingsResolver,
+    reValidateMode: 'onChange',
+  });
   const { control, reset, formState } = settingsForm;
   const settings = useWatch({ control }) as Settings;
 
@@ -79,14 +86,9 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
     userOptions.push({ value: settings.notifiedUser, label: text.otherUser });
   }
 
-  // Nothing typed is lost by closing or reloading the tab by mistake.
+  // Nothing typed is lost by closing the tab or going elsewhere by mistake: both ask first.
   const dirty = formState.isDirty || questions !== savedQuestions;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const leaveGuard = useLeaveGuard(dirty, text.leave);
 
   const editor = useEditorSave({
     form: settingsForm,
@@ -120,11 +122,13 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
       reset(settingsOf(saved));
       if (!form) {
         setSavedQuestions(questions);
+        leaveGuard.allowNext();
         void navigate(`/forms/${saved.id}`, { replace: true, state: { created: true } });
         return;
       }
       if (choice === 'exit') {
         setSavedQuestions(questions);
+        leaveGuard.allowNext();
         void navigate('/forms');
         return;
       }
@@ -201,7 +205,9 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
             type="primary"
             icon={<SaveOutlined aria-hidden />}
             loading={editor.saving}
-            onClick={() => void editor.save()}
+            // handleSubmit marks the form submitted, which turns on the revalidation; the save runs
+            // whatever the fields hold, as it checks them (and the questions) itself.
+            onClick={() => void settingsForm.handleSubmit(editor.save, editor.save)()}
           >
             {text.save}
           </Button>
@@ -209,6 +215,7 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
       </Flex>
       <FormPreview form={preview} onClose={() => setPreview(null)} />
       {editor.saveChoiceDrawer}
+      {leaveGuard.element}
     </Page>
   );
 }
