@@ -1,7 +1,7 @@
 // The editor of one form (new or existing): its fields, the shared question editor, the preview and
 // SALVAR, which validates with contracts, checks the logic, asks how to go on for an existing form,
 // and keeps everything typed when the save fails.
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
@@ -9,6 +9,7 @@ import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   canChangeNotifiedUser,
   checkQuestionsLogic,
+  FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
   formStatusLabels,
   formStatuses,
@@ -33,11 +34,13 @@ import { createForm, updateForm } from '../../../api/forms-api';
 import { listNotifiableUsers } from '../api/users-api';
 import { bodyOf, previewOf, questionsOf, settingsOf, type Settings } from '../form-draft';
 import { settingsResolver } from '../settings-resolver';
+import { localDraftStore, serverDraftStore, useDraftAutosave } from '../use-draft-autosave';
+import { AutosaveStatus, DraftNotice } from './draft-notice';
 import { text } from '../text';
 import { FormPreview } from './form-preview';
 import { PublicLink } from './public-link';
 
-const settingKeys: Array<keyof Settings> = ['title', 'status', 'anonymous', 'notifiedUser'];
+const settingKeys: Array<keyof Settings> = ['title', 'description', 'status', 'anonymous', 'notifiedUser'];
 const statusOptions = formStatuses.map((status) => ({ value: status, label: formStatusLabels[status] }));
 
 const actionBarStyle = {
@@ -90,6 +93,32 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
   const dirty = formState.isDirty || questions !== savedQuestions;
   const leaveGuard = useLeaveGuard(dirty, text.leave);
 
+  // A stored form's draft is the API's; a new form's stays in this browser, per user.
+  const formId = form?.id;
+  const userId = me?.id ?? 'anonymous';
+  const draftStore = useMemo(
+    () =>
+      formId
+        ? serverDraftStore(formId, localDraftStore(`formbuilder:form-draft:${formId}:${userId}`))
+        : localDraftStore(`formbuilder:form-draft:new:${userId}`),
+    [formId, userId],
+  );
+  const autosave = useDraftAutosave({
+    store: draftStore,
+    content: { settings, questions },
+    dirty,
+    apply: (draft) => {
+      // Against the stored form's values, so the restored draft counts as unsaved.
+      reset(draft.settings, { keepDefaultValues: true });
+      setQuestions(draft.questions);
+    },
+  });
+  const discardDraft = async () => {
+    await autosave.discard();
+    reset(settingsOf(form));
+    setQuestions(savedQuestions);
+  };
+
   const editor = useEditorSave({
     form: settingsForm,
     fieldNames: settingKeys,
@@ -119,6 +148,7 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
       updateFailed: messages.formUpdateFailed,
     },
     onSaved: (saved, choice) => {
+      autosave.saved();
       reset(settingsOf(saved));
       if (!form) {
         setSavedQuestions(questions);
@@ -149,10 +179,23 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
     <Page title={form ? text.editTitle : text.newTitle}>
       <Flex vertical gap={16}>
         {form && <PublicLink formId={form.id} justCreated={justCreated} />}
+        {autosave.restored && (
+          <DraftNotice savedAt={autosave.restored.savedAt} existing={Boolean(form)} onDiscard={discardDraft} />
+        )}
         <Card size="small" title={text.settings}>
           <Form layout="vertical" component={false}>
             <FormField control={control} name="title" label={text.title}>
               {(field) => <Input {...field} value={field.value as string} maxLength={FORM_TITLE_MAX} />}
+            </FormField>
+            <FormField control={control} name="description" label={text.description} extra={text.descriptionHelp}>
+              {(field) => (
+                <Input.TextArea
+                  {...field}
+                  value={field.value as string}
+                  maxLength={FORM_DESCRIPTION_MAX}
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                />
+              )}
             </FormField>
             <Row gutter={16}>
               <Col xs={24} md={12}>
@@ -197,7 +240,8 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
         </Typography.Title>
         <QuestionsEditor value={questions} onChange={changeQuestions} errors={editor.questionErrors} />
         {/* Stays in view above the bottom menu, so a long form is saved without scrolling back. */}
-        <Flex gap={8} justify="flex-end" style={actionBarStyle}>
+        <Flex gap={8} justify="flex-end" align="center" wrap style={actionBarStyle}>
+          <AutosaveStatus status={autosave.status} savedAt={autosave.savedAt} />
           <Button icon={<EyeOutlined aria-hidden />} onClick={openPreview}>
             {text.preview}
           </Button>
