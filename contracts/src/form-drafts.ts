@@ -6,7 +6,6 @@ import { formStatuses, questionTypes } from './entities';
 import { FORM_DESCRIPTION_MAX, FORM_TITLE_MAX, formMessages, QUESTION_TITLE_MAX, QUESTIONS_MAX } from './forms';
 import { messages } from './messages';
 import { QUESTION_LIMITS } from './questions';
-import { questionResponseSchema, userRefResponseSchema } from './responses';
 import { safeString } from './text';
 
 const ID_MAX = 100;
@@ -34,28 +33,3 @@ export const formDraftBodySchema = z.object(
 );
 export type FormDraftBody = z.output<typeof formDraftBodySchema>;
 export type FormDraftBodyInput = z.input<typeof formDraftBodySchema>;
-
-export const formDraftResponseSchema = z
-  .object({
-    body: z.object({
-      title: z.string(),
-      description: z.string(),
-      status: z.enum(formStatuses),
-      anonymous: z.boolean(),
-      notifiedUser: z.string().nullable(),
-      hiddenFields: z.array(z.string()),
-      questions: z.array(questionResponseSchema),
-    }),
-    /** The form's `updatedAt` when the draft began: an older one than the form's means it was saved since. */
-    baseUpdatedAt: z.string().meta({ description: 'Data e hora ISO 8601' }),
-    updatedAt: z.string().meta({ description: 'Data e hora ISO 8601' }),
-    updatedBy: userRefResponseSchema.nullable(),
-  })
-  .meta({ id: 'FormDraft' });
-export type FormDraft = z.output<typeof formDraftResponseSchema>;
-
-/** GET /api/forms/:id/draft: the draft, or null when there is none. */
-export const formDraftStateResponseSchema = z
-  .object({ draft: formDraftResponseSchema.nullable() })
-  .meta({ id: 'FormDraftState' });
-export type FormDraftState = z.output<typeof formDraftStateResponseSchema>;

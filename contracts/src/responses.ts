@@ -546,3 +546,29 @@ export const answerSamplePageResponseSchema = pageSchemaOf(answerSampleResponseS
   id: 'AnswerSamplePage',
 });
 sameType<Same<z.output<typeof answerSamplePageResponseSchema>, Page<AnswerSample>>>();
+
+// The editor's autosaved draft of a stored form (form-drafts.ts).
+export const formDraftResponseSchema = z
+  .object({
+    body: z.object({
+      title: z.string(),
+      description: z.string(),
+      status: z.enum(formStatuses),
+      anonymous: z.boolean(),
+      notifiedUser: z.string().nullable(),
+      hiddenFields: z.array(z.string()),
+      questions: z.array(questionResponseSchema),
+    }),
+    /** The form's `updatedAt` when the draft began: an older one than the form's means it was saved since. */
+    baseUpdatedAt: instant,
+    updatedAt: instant,
+    updatedBy: userRefResponseSchema.nullable(),
+  })
+  .meta({ id: 'FormDraft' });
+export type FormDraft = z.output<typeof formDraftResponseSchema>;
+
+/** GET /api/forms/:id/draft: the draft, or null when there is none. */
+export const formDraftStateResponseSchema = z
+  .object({ draft: formDraftResponseSchema.nullable() })
+  .meta({ id: 'FormDraftState' });
+export type FormDraftState = z.output<typeof formDraftStateResponseSchema>;

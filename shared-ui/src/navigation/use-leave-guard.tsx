@@ -30,7 +30,7 @@ export function useLeaveGuard(when: boolean, texts: LeaveGuardTexts): LeaveGuard
   }, [when]);
   const dataRouter = useContext(UNSAFE_DataRouterContext);
   return {
-    element: dataRouter ? <RouterLeaveGuard when={when} allowed={allowed} texts={texts} /> : null,
+    element: dataRouter ? <RouterLeaveGuard when={when} allowedRef={allowed} texts={texts} /> : null,
     allowNext: () => {
       allowed.current = true;
     },
@@ -39,17 +39,17 @@ export function useLeaveGuard(when: boolean, texts: LeaveGuardTexts): LeaveGuard
 
 function RouterLeaveGuard({
   when,
-  allowed,
+  allowedRef,
   texts,
 }: {
   when: boolean;
-  allowed: { current: boolean };
+  allowedRef: { current: boolean };
   texts: LeaveGuardTexts;
 }) {
   const { modal } = App.useApp();
   const blocker = useBlocker(({ currentLocation, nextLocation }) => {
-    if (allowed.current) {
-      allowed.current = false;
+    if (allowedRef.current) {
+      allowedRef.current = false;
       return false;
     }
     return when && currentLocation.pathname !== nextLocation.pathname;

@@ -1,7 +1,7 @@
 // The question list of the form and template editors, as a controlled component: the page holds
 // the questions (and the errors of a failed save); every edit goes through contracts'
 // question-drafts so both editors behave the same.
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Alert, App, Button, Flex, Form, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import {
@@ -43,7 +43,9 @@ export function QuestionsEditor({ value, onChange, errors = noErrors, readOnly =
   const { message } = App.useApp();
   // The undo toast outlives this render: it reads the list and the handler of the latest one.
   const latest = useRef({ value, onChange });
-  latest.current = { value, onChange };
+  useEffect(() => {
+    latest.current = { value, onChange };
+  });
   if (readOnly) return <QuestionsView questions={value} />;
 
   const logic = checkQuestionsLogic(value);

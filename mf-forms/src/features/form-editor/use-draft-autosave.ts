@@ -146,7 +146,9 @@ export function useDraftAutosave({
   const [savedAt, setSavedAt] = useState<string | null>(null);
   const key = draftKey(content);
   const latest = useRef({ content, key, dirty, apply });
-  latest.current = { content, key, dirty, apply };
+  useEffect(() => {
+    latest.current = { content, key, dirty, apply };
+  });
   const lastWritten = useRef<string | null>(null);
 
   useEffect(() => {
