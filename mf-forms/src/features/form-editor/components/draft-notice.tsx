@@ -1,7 +1,7 @@
 // What the editor says about its autosaved draft: the notice of a draft put back on opening (with a
 // way to discard it) and, by SALVAR, whether the latest changes are kept.
 import { useState } from 'react';
-import { Alert, Button, Typography } from 'antd';
+import { Alert, Button, Flex, Typography } from 'antd';
 import { formatDateTime } from '@formbuilder/contracts';
 import type { AutosaveStatus as Status } from '../use-draft-autosave';
 import { text } from '../text';
@@ -22,18 +22,21 @@ export function DraftNotice({
       type="info"
       showIcon
       title={text.draftRestored}
-      description={existing ? text.draftRestoredExisting(when) : text.draftRestoredNew(when)}
-      action={
-        <Button
-          size="small"
-          loading={discarding}
-          onClick={() => {
-            setDiscarding(true);
-            onDiscard().finally(() => setDiscarding(false));
-          }}
-        >
-          {text.discardDraft}
-        </Button>
+      description={
+        // Under the text, not beside it: on a phone the text keeps the card's width.
+        <Flex vertical gap={8} align="flex-start">
+          <span>{existing ? text.draftRestoredExisting(when) : text.draftRestoredNew(when)}</span>
+          <Button
+            size="small"
+            loading={discarding}
+            onClick={() => {
+              setDiscarding(true);
+              onDiscard().finally(() => setDiscarding(false));
+            }}
+          >
+            {text.discardDraft}
+          </Button>
+        </Flex>
       }
     />
   );
