@@ -192,6 +192,24 @@ describeInBrowser('the form editor keeps work', () => {
     await context.close();
   });
 
+  it('when the description is saved in the editor, then the respondent reads it on the welcome step', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa com boas-vindas'));
+    const { page, context } = await openEditor(browser, company, `/forms/${form.id}`);
+    await page.getByLabel('Descrição ou mensagem de boas-vindas').fill('Olá!\nLeva dois minutos.');
+    const saved = page.waitForResponse(
+      (response) => response.url().endsWith(`/api/forms/${form.id}`) && response.request().method() === 'PATCH',
+    );
+    await page.getByRole('button', { name: SAVE_BUTTON }).click();
+    await page.getByRole('button', { name: 'SALVAR E CONTINUAR EDIDANTO' }).click();
+    expect(((await (await saved).json()) as Form).description).toBe('Olá!\nLeva dois minutos.');
+
+    const respondent = await context.newPage();
+    await respondent.goto(`/submissions/${form.id}`);
+    await respondent.getByRole('button', { name: 'INICIAR' }).waitFor();
+    await respondent.getByText('Leva dois minutos.', { exact: false }).waitFor();
+    await context.close();
+  });
+
   it('when a new form is typed on a phone and the page reloads, then it comes back from this browser, fits the screen and is axe clean', async () => {
     const { page, context } = await openEditor(browser, company, '/forms/new', viewports.mobile);
 
