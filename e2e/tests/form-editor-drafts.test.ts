@@ -160,6 +160,35 @@ describeInBrowser('the form editor keeps work', () => {
     await context.close();
   });
 
+  it('when a question is dragged by its handle, then it lands where it is dropped', async () => {
+    const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa arrastada'));
+    const { page, context } = await openEditor(browser, company, `/forms/${form.id}`);
+
+    const handle = question(page, 3).getByRole('button', { name: 'Mover pergunta 3', exact: true });
+    await handle.scrollIntoViewIfNeeded();
+    const from = (await handle.boundingBox())!;
+    const target = (await question(page, 1).boundingBox())!;
+    await page.mouse.move(from.x + from.width / 2, from.y + from.height / 2);
+    await page.mouse.down();
+    await page.mouse.move(from.x + from.width / 2, from.y - 10, { steps: 5 });
+    await page.mouse.move(from.x + from.width / 2, target.y + 10, { steps: 20 });
+    await page.getByText('Pergunta 3 sobre a posição 1.').waitFor({ state: 'attached' });
+    await page.mouse.up();
+
+    await page.getByText('Pergunta 3 solta na posição 1.').waitFor({ state: 'attached' });
+    expect(await Promise.all([1, 2, 3].map((at) => titleOf(page, at).inputValue()))).toEqual([
+      'Seu e-mail',
+      'Gostou?',
+      'Por quê?',
+    ]);
+    // The choice's jump still names the e-mail question, now before it: the logic check says so.
+    await page
+      .getByRole('listitem')
+      .filter({ hasText: 'Pergunta 2: O salto só pode ir para uma pergunta seguinte' })
+      .waitFor();
+    await context.close();
+  });
+
   it('when a stored form is edited and the page reloads, then the draft comes back while respondents still get the live form', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa ao vivo'));
     const { page, context } = await openEditor(browser, company, `/forms/${form.id}`);
