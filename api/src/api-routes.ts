@@ -24,7 +24,13 @@ import { auditRoutes, type AuditService } from './modules/audit';
 import { categoriesRoutes, createCategoriesService } from './modules/categories';
 import { companiesRoutes, createCompaniesService } from './modules/companies';
 import { publicFilesRoutes, staffFilesRoutes, type FilesService } from './modules/files';
-import { createFormsService, formsRoutes, publicFormsRoutes } from './modules/forms';
+import {
+  createFormDraftsService,
+  createFormsService,
+  formDraftsRoutes,
+  formsRoutes,
+  publicFormsRoutes,
+} from './modules/forms';
 import { createHealthService, healthRoutes, type Lifecycle } from './modules/health';
 import {
   createInsightsService,
@@ -85,6 +91,7 @@ export const apiRouteTables: RouteTable<never>[] = [
   staffFilesRoutes,
   publicFormsRoutes,
   formsRoutes,
+  formDraftsRoutes,
   templatesRoutes,
   categoriesRoutes,
   publicFormSubmissionRoutes,
@@ -156,6 +163,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   });
   mount(publicFormsRoutes, forms);
   mount(formsRoutes, forms);
+  mount(formDraftsRoutes, createFormDraftsService(db, forms));
   mount(
     templatesRoutes,
     createTemplatesService(db, { onQuestionsSaved: (questions) => files.claimForLibrary(questions) }),

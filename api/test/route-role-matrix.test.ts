@@ -355,6 +355,59 @@ const routes: Route[] = [
     expected: [403, 204, 403, 401],
     request: async () => ({ method: 'DELETE', path: `/api/forms/${(await freshForm(colleague.id)).id}` }),
   },
+  // The editor's draft: whoever may change the form (docs/forms-and-templates.md, "Drafts").
+  {
+    route: 'GET /api/forms/:id/draft (created by the USER)',
+    expected: [403, 200, 200, 401],
+    request: () => ({ path: `/api/forms/${userForm.id}/draft` }),
+  },
+  {
+    route: 'GET /api/forms/:id/draft (created by a colleague)',
+    expected: [403, 200, 403, 401],
+    request: () => ({ path: `/api/forms/${colleagueForm.id}/draft` }),
+  },
+  {
+    route: 'POST /api/forms/:id/draft (created by the USER)',
+    expected: [403, 200, 200, 401],
+    request: () => ({
+      method: 'POST',
+      path: `/api/forms/${userForm.id}/draft`,
+      body: {
+        title: '',
+        status: 'ACTIVE',
+        anonymous: false,
+        notifiedUser: null,
+        hiddenFields: [],
+        questions: [{ id: 'q1', title: '', type: 'STRING', options: [] }],
+      },
+    }),
+  },
+  {
+    route: 'POST /api/forms/:id/draft (created by a colleague)',
+    expected: [403, 200, 403, 401],
+    request: () => ({
+      method: 'POST',
+      path: `/api/forms/${colleagueForm.id}/draft`,
+      body: {
+        title: '',
+        status: 'ACTIVE',
+        anonymous: false,
+        notifiedUser: null,
+        hiddenFields: [],
+        questions: [{ id: 'q1', title: '', type: 'STRING', options: [] }],
+      },
+    }),
+  },
+  {
+    route: 'DELETE /api/forms/:id/draft (created by the USER)',
+    expected: [403, 204, 204, 401],
+    request: () => ({ method: 'DELETE', path: `/api/forms/${userForm.id}/draft` }),
+  },
+  {
+    route: 'DELETE /api/forms/:id/draft (created by a colleague)',
+    expected: [403, 204, 403, 401],
+    request: () => ({ method: 'DELETE', path: `/api/forms/${colleagueForm.id}/draft` }),
+  },
 
   // ---- submissions ----
   { route: 'GET /api/submissions', expected: [403, 200, 200, 401], request: () => ({ path: '/api/submissions' }) },

@@ -156,6 +156,7 @@ describe('validateFormBody', () => {
     const parsed = formBodySchema.parse({ ...validBody(), company: 'x', createdBy: 'y', id: 'z' });
     expect(Object.keys(parsed).sort()).toEqual([
       'anonymous',
+      'description',
       'hiddenFields',
       'notifiedUser',
       'questions',

@@ -31,6 +31,8 @@ import { messages } from './messages';
 import type { Role } from './roles';
 
 export const FORM_TITLE_MAX = 200;
+/** The form's description, shown on the respondent's welcome step. */
+export const FORM_DESCRIPTION_MAX = 2000;
 export const QUESTION_TITLE_MAX = 500;
 export const OPTION_TEXT_MAX = 500;
 export const QUESTIONS_MAX = 200;
@@ -313,6 +315,11 @@ export const hiddenFieldsSchema = z
     });
   });
 
+/** A form's description or welcome text: optional, trimmed; '' is none. */
+const descriptionSchema = safeString({ error: formMessages.invalidValue })
+  .trim()
+  .max(FORM_DESCRIPTION_MAX, formMessages.tooLong(FORM_DESCRIPTION_MAX));
+
 /** POST /api/forms. Unknown keys (company, createdBy, id...) are stripped, never stored. */
 export const formBodySchema = z.object(
   {
@@ -322,6 +329,7 @@ export const formBodySchema = z.object(
     notifiedUser: notifiedUserSchema.optional().transform((value) => value ?? null),
     questions: questionsSchema,
     hiddenFields: hiddenFieldsSchema.default([]),
+    description: descriptionSchema.default(''),
     life: formLifeInputSchema.optional(),
   },
   { error: messages.invalidRequest },
@@ -338,6 +346,7 @@ export const formPatchSchema = z.object(
     notifiedUser: notifiedUserSchema.optional(),
     questions: questionsSchema.optional(),
     hiddenFields: hiddenFieldsSchema.optional(),
+    description: descriptionSchema.optional(),
     life: formLifeInputSchema.optional(),
   },
   { error: messages.invalidRequest },

@@ -208,6 +208,7 @@ export const formResponseSchema = z
       .array(z.string())
       .optional()
       .meta({ description: 'Campos ocultos lidos da query string do link público; ausente: nenhum' }),
+    description: z.string().optional().meta({ description: 'Descrição ou texto de boas-vindas; ausente: nenhuma' }),
     createdBy: userRefResponseSchema.nullable(),
     company: z.object({ id, color: z.string(), logo: z.string().nullable() }),
     notifiedUser: z.string().nullable(),
@@ -312,6 +313,7 @@ export const publicFormResponseSchema = z
       .array(z.string())
       .optional()
       .meta({ description: 'Os campos ocultos a ler da query string da página; ausente: nenhum' }),
+    description: z.string().optional().meta({ description: 'Descrição ou texto de boas-vindas; ausente: nenhuma' }),
     company: z.object({
       name: z.string(),
       color: z.string(),
@@ -671,3 +673,28 @@ export const webhookDeliveryPageResponseSchema = pageSchemaOf(webhookDeliveryRes
 export const answerSamplePageResponseSchema = pageSchemaOf(answerSampleResponseSchema).meta({
   id: 'AnswerSamplePage',
 });
+// The editor's autosaved draft of a stored form (form-drafts.ts).
+export const formDraftResponseSchema = z
+  .object({
+    body: z.object({
+      title: z.string(),
+      description: z.string(),
+      status: z.enum(formStatuses),
+      anonymous: z.boolean(),
+      notifiedUser: z.string().nullable(),
+      hiddenFields: z.array(z.string()),
+      questions: z.array(questionResponseSchema),
+    }),
+    /** The form's `updatedAt` when the draft began: an older one than the form's means it was saved since. */
+    baseUpdatedAt: instant,
+    updatedAt: instant,
+    updatedBy: userRefResponseSchema.nullable(),
+  })
+  .meta({ id: 'FormDraft' });
+export type FormDraft = z.output<typeof formDraftResponseSchema>;
+
+/** GET /api/forms/:id/draft: the draft, or null when there is none. */
+export const formDraftStateResponseSchema = z
+  .object({ draft: formDraftResponseSchema.nullable() })
+  .meta({ id: 'FormDraftState' });
+export type FormDraftState = z.output<typeof formDraftStateResponseSchema>;

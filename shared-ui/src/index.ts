@@ -47,6 +47,7 @@ export {
 } from './hooks/use-request';
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
+export { useLeaveGuard, type LeaveGuard, type LeaveGuardTexts } from './navigation/use-leave-guard';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyButton, CopyLinkButton, type CopyButtonProps } from './share/copy-link-button';
 export { FormActions, type FormActionsProps } from './form/form-actions';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { BrowserRouter } from 'react-router-dom';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { checkSession, ThemeProviders, useAuthStore } from '@formbuilder/shared-ui/start';
 import { AppErrorBoundary, resetApp } from './features/errors/app-error-boundary';
 import { AppRoutes } from './routes';
@@ -7,6 +7,11 @@ import { AppRoutes } from './routes';
 const ServerErrorPage = lazy(async () => ({
   default: (await import('./features/errors/error-pages')).ServerErrorPage,
 }));
+
+// A data router, so a screen can hold a navigation back while something is unsaved (useBlocker in
+// shared-ui's useLeaveGuard); every route is still declared with <Routes> below it.
+let router: ReturnType<typeof createBrowserRouter> | undefined;
+const appRouter = () => (router ??= createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
 
 export function App() {
   const serverFailed = useAuthStore((s) => s.serverFailed);
@@ -25,9 +30,7 @@ export function App() {
             <ServerErrorPage onReset={resetApp} />
           </Suspense>
         ) : (
-          <BrowserRouter>
-            <AppRoutes />
-          </BrowserRouter>
+          <RouterProvider router={appRouter()} />
         )}
       </AppErrorBoundary>
     </ThemeProviders>

@@ -160,6 +160,8 @@ export const forms = pgTable(
     questions: jsonb('questions').$type<Question[]>().notNull().default([]),
     // Names of the hidden fields the public link's query string fills (docs/forms-and-templates.md#the-question-model).
     hiddenFields: jsonb('hidden_fields').$type<string[]>().notNull().default([]),
+    // The respondent's welcome text ('' for none; migration 0015).
+    description: text('description').notNull().default(''),
     // A deleted creator leaves the form in place, shown as 'Usuário desativado'.
     createdById: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
     companyId: uuid('company_id')
@@ -264,6 +266,22 @@ export const formStepViews = pgTable(
   },
   (t) => [primaryKey({ columns: [t.formId, t.day, t.step] })],
 );
+
+/**
+ * The editor's autosaved draft of a stored form (docs/forms-and-templates.md, "Drafts"): what is
+ * typed and not yet saved with SALVAR, one per form, never shown to respondents. Its questions may
+ * be half filled; it is checked only when SALVAR saves it as the form.
+ */
+export const formDrafts = pgTable('form_drafts', {
+  formId: uuid('form_id')
+    .primaryKey()
+    .references(() => forms.id, { onDelete: 'cascade' }),
+  body: jsonb('body').$type<Record<string, unknown>>().notNull(),
+  /** The form's updated_at the draft started from: a newer one means the form was saved since. */
+  baseUpdatedAt: timestamp('base_updated_at', { withTimezone: true }).notNull(),
+  updatedById: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+});
 
 export const templateCategories = pgTable(
   'template_categories',

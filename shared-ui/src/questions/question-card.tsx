@@ -1,8 +1,8 @@
 // One question of the editor: title, type, the options of a choice (text, picture and, for SINGLE,
 // a jump each), the question's own jump and its remove button.
-import { useId, useState } from 'react';
+import { useId, useState, type ReactNode } from 'react';
 import { Button, Card, Flex, Form, Input, Select, Switch, Tag, Typography } from 'antd';
-import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import { CopyOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import {
   changeQuestionType,
   hasOptionJumps,
@@ -52,6 +52,10 @@ export interface QuestionCardProps {
   autoFocus: boolean;
   onChange: (question: Question) => void;
   onRemove: () => void;
+  /** Puts a copy right after this question; no button without it. */
+  onDuplicate?: () => void;
+  /** The reorder handle (drag, or Space and the arrow keys), shown before the other buttons. */
+  handle?: ReactNode;
 }
 
 export function QuestionCard({
@@ -63,6 +67,8 @@ export function QuestionCard({
   autoFocus,
   onChange,
   onRemove,
+  onDuplicate,
+  handle,
 }: QuestionCardProps) {
   const id = useId();
   const position = index + 1;
@@ -86,15 +92,27 @@ export function QuestionCard({
         </Flex>
       }
       extra={
-        <Button
-          danger
-          type="text"
-          icon={<DeleteOutlined />}
-          aria-label={text.removeQuestion(position)}
-          title={text.removeQuestion(position)}
-          disabled={questions.length <= 1}
-          onClick={onRemove}
-        />
+        <Flex gap={4} align="center">
+          {handle}
+          {onDuplicate && (
+            <Button
+              type="text"
+              icon={<CopyOutlined aria-hidden />}
+              aria-label={text.duplicateQuestion(position)}
+              title={text.duplicateQuestion(position)}
+              onClick={onDuplicate}
+            />
+          )}
+          <Button
+            danger
+            type="text"
+            icon={<DeleteOutlined />}
+            aria-label={text.removeQuestion(position)}
+            title={text.removeQuestion(position)}
+            disabled={questions.length <= 1}
+            onClick={onRemove}
+          />
+        </Flex>
       }
     >
       <Form.Item

@@ -2,3 +2,5 @@
 export { formsRoutes } from './routes';
 export { publicFormsRoutes } from './public-routes';
 export { createFormsService, findPublicFormName } from './service';
+export { formDraftsRoutes } from './drafts-routes';
+export { createFormDraftsService } from './drafts';

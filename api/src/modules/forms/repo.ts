@@ -58,6 +58,7 @@ export function toForm({ form, creatorName, company, logoName, answerCount: answ
     questions: form.questions,
     // Only when declared: forms without hidden fields read exactly as before.
     ...(form.hiddenFields?.length ? { hiddenFields: form.hiddenFields } : {}),
+    ...(form.description ? { description: form.description } : {}),
     createdBy: form.createdById && creatorName !== null ? { id: form.createdById, name: creatorName } : null,
     company: {
       id: company.id,
@@ -154,6 +155,7 @@ export interface FormValues extends LifeValues {
   anonymous: boolean;
   questions: Question[];
   hiddenFields?: string[];
+  description?: string;
   companyId: string;
   createdById: string;
   notifiedUserId: string | null;

@@ -151,6 +151,9 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
   }
 
   return {
+    /** The stored form the caller may change (404 / 403 as PATCH), for the editor's draft (drafts.ts). */
+    loadEditable: (caller: AuthContext, id: string) => loadOwned(caller, id, 'update'),
+
     /** The form a respondent fills (docs/product.md#states): only ACTIVE forms, and no staff data. */
     async getPublic(id: string): Promise<PublicForm> {
       const row = await repo.findFormWithCompany(db, id);
@@ -167,6 +170,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
         anonymous: form.anonymous,
         questions: form.questions,
         ...(form.hiddenFields?.length ? { hiddenFields: form.hiddenFields } : {}),
+        ...(form.description ? { description: form.description } : {}),
         company: {
           name: company.name,
           color: company.color,
@@ -217,6 +221,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           anonymous: body.anonymous,
           questions: body.questions,
           hiddenFields: body.hiddenFields,
+          description: body.description,
           companyId,
           createdById: caller.userId,
           notifiedUserId: body.notifiedUser,
@@ -242,6 +247,7 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
       if (patch.anonymous !== undefined) changes.anonymous = patch.anonymous;
       if (patch.questions !== undefined) changes.questions = patch.questions;
       if (patch.hiddenFields !== undefined) changes.hiddenFields = patch.hiddenFields;
+      if (patch.description !== undefined) changes.description = patch.description;
       // Sending back the value already stored (e.g. a MANAGER's choice, by a USER creator) is no change.
       if (patch.notifiedUser !== undefined && patch.notifiedUser !== form.notifiedUserId) {
         await checkNotifiedUser(caller, patch.notifiedUser);

@@ -18,6 +18,7 @@ describe('form drafts', () => {
       anonymous: false,
       notifiedUser: '',
       hiddenFields: [],
+      description: '',
     });
     expect(questionsOf(null)).toEqual([expect.objectContaining({ title: '', type: 'STRING', options: [] })]);
   });
@@ -30,6 +31,7 @@ describe('form drafts', () => {
       anonymous: true,
       notifiedUser: '',
       hiddenFields: [],
+      description: '',
     });
     expect(bodyOf(settings, stored.questions)).toEqual({
       ...settings,

@@ -19,6 +19,8 @@ export interface Settings {
   notifiedUser: string;
   /** Names of the hidden fields filled from the public link's query string. */
   hiddenFields: string[];
+  /** Shown on the respondent's welcome step ('' for none). */
+  description: string;
 }
 
 export function settingsOf(form: Form | null): Settings {
@@ -28,6 +30,7 @@ export function settingsOf(form: Form | null): Settings {
     anonymous: form?.anonymous ?? false,
     notifiedUser: form?.notifiedUser ?? '',
     hiddenFields: form?.hiddenFields ?? [],
+    description: form?.description ?? '',
   };
 }
 
@@ -58,6 +61,7 @@ export function previewOf(
     anonymous: settings.anonymous,
     questions,
     hiddenFields: settings.hiddenFields,
+    ...(settings.description.trim() ? { description: settings.description.trim() } : {}),
     company: {
       name: company?.name ?? '',
       color: company?.color || DEFAULT_PRIMARY_COLOR,

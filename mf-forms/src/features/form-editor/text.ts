@@ -33,4 +33,22 @@ export const text = {
   saveAnyway: 'SALVAR MESMO ASSIM',
   loadFailed: 'Não foi possível carregar o formulário. Tente novamente.',
   usersLoadFailed: 'Não foi possível carregar os usuários.',
+  description: 'Descrição ou mensagem de boas-vindas',
+  descriptionHelp: 'Aparece para o respondente antes da primeira pergunta. Opcional.',
+  draftRestored: 'Rascunho restaurado',
+  draftRestoredExisting: (when: string) =>
+    `Recuperamos as alterações que não foram salvas (rascunho de ${when}). Elas só valem para os respondentes depois de SALVAR.`,
+  draftRestoredNew: (when: string) =>
+    `Recuperamos o formulário que você estava criando (rascunho de ${when}). Ele só é criado ao SALVAR.`,
+  discardDraft: 'DESCARTAR RASCUNHO',
+  autosaving: 'Guardando rascunho...',
+  autosaved: (time: string) => `Rascunho guardado às ${time}`,
+  autosaveFailed: 'Não foi possível guardar o rascunho. Salve com SALVAR para não perder as alterações.',
+  leave: {
+    title: 'Sair sem salvar?',
+    content:
+      'As alterações deste formulário ainda não foram salvas com SALVAR. Se sair agora, elas ficam só no rascunho.',
+    okText: 'SAIR SEM SALVAR',
+    cancelText: 'CONTINUAR EDITANDO',
+  },
 } as const;

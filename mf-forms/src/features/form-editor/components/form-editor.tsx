@@ -1,7 +1,7 @@
 // The editor of one form (new or existing): its fields, the shared question editor, the preview and
 // SALVAR, which validates with contracts, checks the logic, asks how to go on for an existing form,
 // and keeps everything typed when the save fails.
-import { useEffect, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useForm, useWatch } from 'react-hook-form';
 import { Alert, Button, Card, Col, Flex, Form, Input, Row, Select, Switch, Typography } from 'antd';
@@ -9,6 +9,7 @@ import { EyeOutlined, SaveOutlined } from '@ant-design/icons';
 import {
   canChangeNotifiedUser,
   checkQuestionsLogic,
+  FORM_DESCRIPTION_MAX,
   FORM_TITLE_MAX,
   formStatusLabels,
   formStatuses,
@@ -26,17 +27,21 @@ import {
   useConfirm,
   useCurrentUser,
   useEditorSave,
+  useLeaveGuard,
   useRequest,
 } from '@formbuilder/shared-ui';
 import { createForm, updateForm } from '../../../api/forms-api';
 import { listNotifiableUsers } from '../api/users-api';
 import { bodyOf, previewOf, questionsOf, settingsOf, type Settings } from '../form-draft';
+import { settingsResolver } from '../settings-resolver';
+import { localDraftStore, serverDraftStore, useDraftAutosave } from '../use-draft-autosave';
+import { AutosaveStatus, DraftNotice } from './draft-notice';
 import { text } from '../text';
 import { FormLifePanel } from './form-life-panel';
 import { FormPreview } from './form-preview';
 import { PublicLink } from './public-link';
 
-const settingKeys: Array<keyof Settings> = ['title', 'status', 'anonymous', 'notifiedUser'];
+const settingKeys: Array<keyof Settings> = ['title', 'description', 'status', 'anonymous', 'notifiedUser'];
 const statusOptions = formStatuses.map((status) => ({ value: status, label: formStatusLabels[status] }));
 
 const actionBarStyle = {
@@ -65,7 +70,12 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
   const [questions, setQuestions] = useState<Question[]>(() => questionsOf(initial));
   const [savedQuestions, setSavedQuestions] = useState(questions);
   const [preview, setPreview] = useState<PublicForm | null>(null);
-  const settingsForm = useForm<Settings>({ defaultValues: settingsOf(initial) });
+  // After SALVAR, each field is checked again as it changes: a fixed field loses its message.
+  const settingsForm = useForm<Settings>({
+    defaultValues: settingsOf(initial),
+    resolver: settingsResolver,
+    reValidateMode: 'onChange',
+  });
   const { control, reset, formState } = settingsForm;
   const settings = useWatch({ control }) as Settings;
 
@@ -80,14 +90,35 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
     userOptions.push({ value: settings.notifiedUser, label: text.otherUser });
   }
 
-  // Nothing typed is lost by closing or reloading the tab by mistake.
+  // Nothing typed is lost by closing the tab or going elsewhere by mistake: both ask first.
   const dirty = formState.isDirty || questions !== savedQuestions;
-  useEffect(() => {
-    if (!dirty) return;
-    const warn = (event: BeforeUnloadEvent) => event.preventDefault();
-    window.addEventListener('beforeunload', warn);
-    return () => window.removeEventListener('beforeunload', warn);
-  }, [dirty]);
+  const leaveGuard = useLeaveGuard(dirty, text.leave);
+
+  // A stored form's draft is the API's; a new form's stays in this browser, per user.
+  const formId = form?.id;
+  const userId = me?.id ?? 'anonymous';
+  const draftStore = useMemo(
+    () =>
+      formId
+        ? serverDraftStore(formId, localDraftStore(`formbuilder:form-draft:${formId}:${userId}`))
+        : localDraftStore(`formbuilder:form-draft:new:${userId}`),
+    [formId, userId],
+  );
+  const autosave = useDraftAutosave({
+    store: draftStore,
+    content: { settings, questions },
+    dirty,
+    apply: (draft) => {
+      // Against the stored form's values, so the restored draft counts as unsaved.
+      reset(draft.settings, { keepDefaultValues: true });
+      setQuestions(draft.questions);
+    },
+  });
+  const discardDraft = async () => {
+    await autosave.discard();
+    reset(settingsOf(form));
+    setQuestions(savedQuestions);
+  };
 
   const editor = useEditorSave({
     form: settingsForm,
@@ -118,14 +149,17 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
       updateFailed: messages.formUpdateFailed,
     },
     onSaved: (saved, choice) => {
+      autosave.saved();
       reset(settingsOf(saved));
       if (!form) {
         setSavedQuestions(questions);
+        leaveGuard.allowNext();
         void navigate(`/forms/${saved.id}`, { replace: true, state: { created: true } });
         return;
       }
       if (choice === 'exit') {
         setSavedQuestions(questions);
+        leaveGuard.allowNext();
         void navigate('/forms');
         return;
       }
@@ -146,10 +180,23 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
     <Page title={form ? text.editTitle : text.newTitle}>
       <Flex vertical gap={16}>
         {form && <PublicLink formId={form.id} justCreated={justCreated} />}
+        {autosave.restored && (
+          <DraftNotice savedAt={autosave.restored.savedAt} existing={Boolean(form)} onDiscard={discardDraft} />
+        )}
         <Card size="small" title={text.settings}>
           <Form layout="vertical" component={false}>
             <FormField control={control} name="title" label={text.title}>
               {(field) => <Input {...field} value={field.value as string} maxLength={FORM_TITLE_MAX} />}
+            </FormField>
+            <FormField control={control} name="description" label={text.description} extra={text.descriptionHelp}>
+              {(field) => (
+                <Input.TextArea
+                  {...field}
+                  value={field.value as string}
+                  maxLength={FORM_DESCRIPTION_MAX}
+                  autoSize={{ minRows: 2, maxRows: 6 }}
+                />
+              )}
             </FormField>
             <Row gutter={16}>
               <Col xs={24} md={12}>
@@ -200,7 +247,8 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
         </Typography.Title>
         <QuestionsEditor value={questions} onChange={changeQuestions} errors={editor.questionErrors} />
         {/* Stays in view above the bottom menu, so a long form is saved without scrolling back. */}
-        <Flex gap={8} justify="flex-end" style={actionBarStyle}>
+        <Flex gap={8} justify="flex-end" align="center" wrap style={actionBarStyle}>
+          <AutosaveStatus status={autosave.status} savedAt={autosave.savedAt} />
           <Button icon={<EyeOutlined aria-hidden />} onClick={openPreview}>
             {text.preview}
           </Button>
@@ -208,7 +256,9 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
             type="primary"
             icon={<SaveOutlined aria-hidden />}
             loading={editor.saving}
-            onClick={() => void editor.save()}
+            // handleSubmit marks the form submitted, which turns on the revalidation; the save runs
+            // whatever the fields hold, as it checks them (and the questions) itself.
+            onClick={() => void settingsForm.handleSubmit(editor.save, editor.save)()}
           >
             {text.save}
           </Button>
@@ -216,6 +266,7 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
       </Flex>
       <FormPreview form={preview} onClose={() => setPreview(null)} />
       {editor.saveChoiceDrawer}
+      {leaveGuard.element}
     </Page>
   );
 }

@@ -43,6 +43,8 @@ export function WelcomeStep({ form, wizard }: { form: PublicForm; wizard: Wizard
         wizard.start();
       }}
     >
+      {/* The form's welcome text, as typed (a text node: no markup is read from it). */}
+      {form.description && <p className="rs-description">{form.description}</p>}
       <p className="rs-muted">{text.questions(form.questions.length)}</p>
       {form.anonymous ? (
         <p className="rs-hint">{text.anonymousHint}</p>
