@@ -1,4 +1,4 @@
-import type { Question } from './entities';
+import type { Question } from './responses';
 import { checkQuestionsLogic, removeQuestion } from './question-drafts';
 import { duplicateQuestion, moveQuestion, restoreQuestion } from './question-moves';
 

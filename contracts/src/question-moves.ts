@@ -2,7 +2,7 @@
 // (`goTo`), so a jump keeps leading to the same question wherever it moves; a move that turns a jump
 // backwards is reported by the logic linter (`checkQuestionsLogic`), as any other bad jump.
 import { randomUuid } from './branching';
-import type { Question } from './entities';
+import type { Question } from './responses';
 
 /** The list with the question at `from` moved to `to` (both clamped to the list); a new array. */
 export function moveQuestion(questions: readonly Question[], from: number, to: number): Question[] {

@@ -2,7 +2,7 @@
 // only: the draft is the editor's, so no API key reaches it.
 import { formDraftBodySchema, formDraftResponseSchema, formDraftStateResponseSchema } from '@formbuilder/contracts';
 import { declareRoutes, json } from '../../http/route';
-import { authOf } from '../auth';
+import { authOf } from '../../kernel/caller';
 import type { FormDraftsService } from './drafts';
 
 const staff = ['MANAGER', 'USER'] as const;

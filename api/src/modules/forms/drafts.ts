@@ -6,7 +6,7 @@ import { eq } from 'drizzle-orm';
 import type { FormDraft, FormDraftBody, FormDraftState, Question } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { formDrafts, users } from '../../db/schema';
-import type { AuthContext } from '../auth';
+import type { AuthContext } from '../../kernel/caller';
 import type { FormsService } from './service';
 
 export function createFormDraftsService(db: Db, forms: Pick<FormsService, 'loadEditable'>) {
