@@ -13,6 +13,16 @@ export interface Violation {
 }
 
 export async function seriousViolations(page: Page): Promise<Violation[]> {
+  // Colours judged mid-transition (a button fading in, the company theme replacing the default) are
+  // neither the old nor the new ones: wait for every finite CSS transition and animation to end.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((animation) => animation.effect?.getTiming().iterations !== Infinity)
+        .map((animation) => animation.finished.catch(() => undefined)),
+    ),
+  );
   // Evaluated through the browser's protocol, not as a page script, so the page's CSP stays as served.
   await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {

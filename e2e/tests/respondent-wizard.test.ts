@@ -262,11 +262,19 @@ describeInBrowser('the respondent wizard', () => {
   it('when the form answers quickly, then it shows at once; when the API is slow, the loading state shows and stays at least 2 s', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, { title: 'Sem espera', questions });
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    // Whether the loading state ever appeared, recorded in the page from its first moment.
+    // Whether and when the loading state appeared, and when the form replaced it, recorded in the page
+    // as the DOM changes (the test's own polling would see both late, by however busy the machine is).
     await page.addInitScript(() => {
-      const seen = () => document.body?.textContent?.includes('Carregando formulário...');
+      const marks = window as unknown as { loadingSeen?: boolean; loadingSeenAt?: number; formSeenAt?: number };
       new MutationObserver(() => {
-        if (seen()) (window as unknown as { loadingSeen: boolean }).loadingSeen = true;
+        const text = document.body?.textContent ?? '';
+        if (marks.loadingSeenAt === undefined && text.includes('Carregando formulário...')) {
+          marks.loadingSeen = true;
+          marks.loadingSeenAt = performance.now();
+        }
+        if (marks.loadingSeenAt !== undefined && marks.formSeenAt === undefined && text.includes('INICIAR')) {
+          marks.formSeenAt = performance.now();
+        }
       }).observe(document, { childList: true, subtree: true, characterData: true });
     });
     // The API's answer is handed over at once, so the machine's load cannot make it slow.
@@ -293,10 +301,14 @@ describeInBrowser('the respondent wizard', () => {
     });
     await page.reload();
     await page.getByText('Carregando formulário...').waitFor();
-    const loadingAt = await page.evaluate(() => performance.now());
     release();
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
-    expect((await page.evaluate(() => performance.now())) - loadingAt).toBeGreaterThanOrEqual(1900);
+    const shown = await page.evaluate(() => {
+      const marks = window as unknown as { loadingSeenAt?: number; formSeenAt?: number };
+      return { loadingAt: marks.loadingSeenAt ?? NaN, formAt: marks.formSeenAt ?? NaN };
+    });
+    // Timer rounding only: the page keeps the loading state 2,000 ms from the moment it painted it.
+    expect(shown.formAt - shown.loadingAt).toBeGreaterThanOrEqual(1_980);
     await context.close();
   });
 
