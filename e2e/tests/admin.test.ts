@@ -110,6 +110,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
       'Formulários',
       'Biblioteca',
       'Usuários',
+      'Titulares',
       'Empresa',
       'Minha conta',
     ]);
