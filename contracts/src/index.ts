@@ -29,3 +29,4 @@ export * from './audit';
 export * from './responses';
 export * from './backup';
 export * from './answer-inputs';
+export * from './channels';
