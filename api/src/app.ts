@@ -13,6 +13,7 @@ import { allowedOrigins, securityHeaders } from './http/security';
 import { createLogger, type Logger } from './logger';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailTransport, createQueuedMailer, type Mailer } from './mail/mailer';
+import { createChannels, type Channels } from './modules/channels';
 import { releaseReader } from './web/releases';
 import { apiRoutes } from './api-routes';
 import { listenOn } from './http/listen';
@@ -58,6 +59,8 @@ export interface AppHandle {
   config: Config;
   auth: AuthService;
   mailer: Mailer;
+  /** WhatsApp and SMS (docs/integrations.md#message-channels): which are available, and sending. */
+  channels: Channels;
   /** The durable job queue (api/src/jobs): send, work, schedule. */
   jobs: JobQueue;
   /** Where uploaded bytes live (FILE_STORAGE). */
@@ -100,6 +103,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let events: EventBus;
   let jobs: JobQueue;
   let mailer: Mailer;
+  let channels: Channels;
   const storage = createFileStorage(config.fileStorage, { db: database.db, dataDir: config.dataDir });
   if (config.fileStorage.driver === 'postgres') {
     try {
@@ -145,6 +149,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logLinks: config.logMailLinks,
     });
     mailer = await createQueuedMailer({ jobs, transport, logger });
+    channels = await createChannels({ jobs, config: config.channels, dataDir: config.dataDir, logger });
     await scheduleUploadSweep({
       jobs,
       files,
@@ -269,6 +274,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     config,
     auth,
     mailer,
+    channels,
     jobs,
     storage,
     privacy,

@@ -73,6 +73,34 @@ export interface Config {
     /** How long one attempt waits for the receiver's answer. */
     timeoutSeconds: number;
   };
+  /** Message channels (docs/integrations.md#message-channels); an unset provider is unavailable. */
+  channels: ChannelsConfig;
+}
+
+export interface ChannelsConfig {
+  whatsapp:
+    | {
+        apiUrl: string;
+        apiVersion: string;
+        phoneNumberId: string;
+        accessToken: string;
+        template: string;
+        language: string;
+      }
+    | undefined;
+  sms:
+    | {
+        apiUrl: string;
+        accountSid: string;
+        authToken: string;
+        from: string | undefined;
+        messagingServiceSid: string | undefined;
+      }
+    | undefined;
+  /** Development: unconfigured channels write their messages to DATA_DIR/outbox/ instead. */
+  outbox: boolean;
+  retryDelaySeconds: number;
+  retryLimit: number;
 }
 
 export type FileStorageConfig =
@@ -308,6 +336,82 @@ export const settings = {
     schema: z.coerce.number().int().min(1).max(30).default(10),
     meaning: "how long one webhook attempt waits for the receiver's answer, in seconds (1 to 30)",
   },
+  WHATSAPP_API_URL: {
+    schema: httpUrl.default('https://graph.facebook.com'),
+    meaning: 'base URL of the WhatsApp Business Cloud API (docs/integrations.md#message-channels)',
+  },
+  WHATSAPP_API_VERSION: {
+    schema: z
+      .string()
+      .regex(/^v\d+\.\d+$/, 'must look like v21.0')
+      .default('v21.0'),
+    meaning: 'Graph API version of the WhatsApp calls',
+  },
+  WHATSAPP_PHONE_NUMBER_ID: {
+    schema: z.string().regex(/^\d+$/, 'must be the numeric id of the sending number').optional(),
+    shownDefault: '(none: WhatsApp unavailable)',
+    meaning: 'id of the WhatsApp Business number that sends; with WHATSAPP_ACCESS_TOKEN it turns WhatsApp on',
+  },
+  WHATSAPP_ACCESS_TOKEN: {
+    schema: z.string().optional(),
+    shownDefault: '(none)',
+    meaning: 'secret: the access token of the WhatsApp Business Cloud API (never logged)',
+  },
+  WHATSAPP_TEMPLATE: {
+    schema: z.string().default('novas_respostas'),
+    meaning: 'approved message template sent on WhatsApp; its body takes the count, the form title and the link',
+  },
+  WHATSAPP_TEMPLATE_LANGUAGE: {
+    schema: z.string().default('pt_BR'),
+    meaning: 'language code of the WhatsApp template',
+  },
+  TWILIO_API_URL: {
+    schema: httpUrl.default('https://api.twilio.com'),
+    meaning: 'base URL of the Twilio API that sends SMS',
+  },
+  TWILIO_ACCOUNT_SID: {
+    schema: z
+      .string()
+      .regex(/^AC[0-9a-fA-F]{32}$/, 'must be a Twilio Account SID (AC...)')
+      .optional(),
+    shownDefault: '(none: SMS unavailable)',
+    meaning: 'Twilio account; with TWILIO_AUTH_TOKEN and TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID it turns SMS on',
+  },
+  TWILIO_AUTH_TOKEN: {
+    schema: z.string().optional(),
+    shownDefault: '(none)',
+    meaning: 'secret: the Twilio auth token (never logged)',
+  },
+  TWILIO_FROM: {
+    schema: z
+      .string()
+      .regex(/^\+[1-9]\d{7,14}$/, 'must be an E.164 number such as +5511999990000')
+      .optional(),
+    shownDefault: '(none)',
+    meaning: 'sending number of the SMS, in E.164',
+  },
+  TWILIO_MESSAGING_SERVICE_SID: {
+    schema: z
+      .string()
+      .regex(/^MG[0-9a-fA-F]{32}$/, 'must be a Twilio Messaging Service SID (MG...)')
+      .optional(),
+    shownDefault: '(none)',
+    meaning: 'Twilio Messaging Service that sends the SMS (instead of TWILIO_FROM)',
+  },
+  CHANNEL_OUTBOX: {
+    schema: flag('false'),
+    meaning:
+      'development: WhatsApp and SMS without a provider write their messages to `DATA_DIR/outbox/` instead of being unavailable',
+  },
+  CHANNEL_RETRY_DELAY_SECONDS: {
+    schema: z.coerce.number().int().min(1).max(3600).default(30),
+    meaning:
+      'wait before the first retry of a failed WhatsApp or SMS send (doubled each time; a Retry-After of the provider wins)',
+  },
+  CHANNEL_RETRY_LIMIT: {
+    schema: z.coerce.number().int().min(0).max(20).default(8),
+    meaning: 'retries of a failed WhatsApp or SMS send',
+  },
   REMOTE_FORMS_URL: {
     schema: remoteUrl.optional(),
     shownDefault: '`/remotes/forms/`',
@@ -460,6 +564,49 @@ export function loadConfig(env: Env = process.env): Config {
       timeoutSeconds: vars.WEBHOOK_TIMEOUT_SECONDS,
     },
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
+    channels: channelsOf(vars),
+  };
+}
+
+/** A provider is configured only with everything it needs; half a configuration is an error. */
+function channelsOf(vars: z.infer<typeof envSchema>): ChannelsConfig {
+  const problems: string[] = [];
+  let whatsapp: ChannelsConfig['whatsapp'];
+  if (vars.WHATSAPP_PHONE_NUMBER_ID || vars.WHATSAPP_ACCESS_TOKEN) {
+    if (!vars.WHATSAPP_PHONE_NUMBER_ID || !vars.WHATSAPP_ACCESS_TOKEN)
+      problems.push('WHATSAPP_PHONE_NUMBER_ID and WHATSAPP_ACCESS_TOKEN: set both or neither');
+    else
+      whatsapp = {
+        apiUrl: vars.WHATSAPP_API_URL.replace(/\/+$/, ''),
+        apiVersion: vars.WHATSAPP_API_VERSION,
+        phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
+        accessToken: vars.WHATSAPP_ACCESS_TOKEN,
+        template: vars.WHATSAPP_TEMPLATE,
+        language: vars.WHATSAPP_TEMPLATE_LANGUAGE,
+      };
+  }
+  let sms: ChannelsConfig['sms'];
+  if (vars.TWILIO_ACCOUNT_SID || vars.TWILIO_AUTH_TOKEN) {
+    if (!vars.TWILIO_ACCOUNT_SID || !vars.TWILIO_AUTH_TOKEN)
+      problems.push('TWILIO_ACCOUNT_SID and TWILIO_AUTH_TOKEN: set both or neither');
+    else if (!vars.TWILIO_FROM && !vars.TWILIO_MESSAGING_SERVICE_SID)
+      problems.push('TWILIO_FROM or TWILIO_MESSAGING_SERVICE_SID: required with TWILIO_ACCOUNT_SID');
+    else
+      sms = {
+        apiUrl: vars.TWILIO_API_URL.replace(/\/+$/, ''),
+        accountSid: vars.TWILIO_ACCOUNT_SID,
+        authToken: vars.TWILIO_AUTH_TOKEN,
+        from: vars.TWILIO_FROM,
+        messagingServiceSid: vars.TWILIO_MESSAGING_SERVICE_SID,
+      };
+  }
+  if (problems.length > 0) throw new ConfigError(`Invalid configuration:\n  ${problems.join('\n  ')}`);
+  return {
+    whatsapp,
+    sms,
+    outbox: vars.CHANNEL_OUTBOX === 'true',
+    retryDelaySeconds: vars.CHANNEL_RETRY_DELAY_SECONDS,
+    retryLimit: vars.CHANNEL_RETRY_LIMIT,
   };
 }
 

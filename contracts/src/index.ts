@@ -32,3 +32,4 @@ export * from './responses';
 export * from './form-drafts';
 export * from './backup';
 export * from './answer-inputs';
+export * from './channels';

@@ -39,6 +39,8 @@ export interface SendOptions {
   singletonKey?: string;
   /** Write the job in the caller's transaction: it exists exactly when the transaction commits. */
   within?: Db | Tx;
+  /** The job's id (a UUID): a job with this id already in the queue makes this send do nothing. */
+  id?: string;
 }
 
 export interface JobContext {
@@ -225,6 +227,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async send(name, data, send = {}) {
       await ensureQueue(name);
       const id = await boss.send(name, data, {
+        ...(send.id ? { id: send.id } : {}),
         startAfter: send.startAfterSeconds,
         singletonKey: send.singletonKey,
         ...(send.within ? { db: drizzleExecutor(send.within) as PgBoss.Db } : {}),
