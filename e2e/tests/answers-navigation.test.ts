@@ -156,6 +156,8 @@ describeInBrowser('moving through answers', () => {
     // Titulares is in the MANAGER's menu, and it is the current entry there (not Formulários).
     await menu(page).getByRole('link', { name: 'Titulares' }).click();
     await page.waitForURL('**/forms/titulares');
+    // The menu marks its entry once it has rendered for the new address: wait for that, then read both.
+    await menu(page).locator('a[aria-current="page"]', { hasText: 'Titulares' }).waitFor();
     expect(await menu(page).getByRole('link', { name: 'Titulares' }).getAttribute('aria-current')).toBe('page');
     expect(await menu(page).getByRole('link', { name: 'Formulários' }).getAttribute('aria-current')).toBeNull();
 
