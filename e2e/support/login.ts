@@ -8,6 +8,12 @@ export async function signIn(page: Page, email: string, password: string): Promi
   await page.getByRole('button', { name: 'ENTRAR' }).click();
 }
 
+/** Signs in and waits for the home page, where a signed-in person lands. */
+export async function signInHome(page: Page, email: string, password: string): Promise<void> {
+  await signIn(page, email, password);
+  await page.waitForURL((url) => url.pathname === '/');
+}
+
 export function menu(page: Page) {
   return page.getByRole('navigation', { name: 'Menu principal' });
 }

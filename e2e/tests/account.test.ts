@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signIn, signInHome } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 
 /** A USER of the seeded company, made by its MANAGER. */
@@ -29,8 +29,7 @@ describeInBrowser('the account page', () => {
   it('when a MANAGER changes the password, then a wrong current one is flagged on its field and the right one works', async () => {
     const { manager } = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, manager.email, manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, manager.email, manager.password);
     await menu(page).getByRole('link', { name: 'Minha conta' }).click();
     await page.getByText('Gerente').waitFor();
     await page.getByRole('main').getByText('Empresa', { exact: true }).waitFor();
@@ -61,8 +60,7 @@ describeInBrowser('the account page', () => {
   it('when a MANAGER edits its company from the account page, then only name, colour and logo are offered and the new name shows', async () => {
     const { manager } = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, manager.email, manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, manager.email, manager.password);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Editar empresa' }).click();
     const dialog = page.getByRole('dialog');
@@ -82,8 +80,7 @@ describeInBrowser('the account page', () => {
     let name = 'Carla Usuária';
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       const { page, context } = await newPage(browser, baseUrl(), viewport);
-      await signIn(page, user.email, user.password);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInHome(page, user.email, user.password);
       // The signed-in layout is its own chunk: the menu shows once it has loaded.
       await menu(page).getByRole('link', { name: 'Minha conta' }).waitFor();
       const items = await menu(page).getByRole('link').allInnerTexts();
@@ -160,8 +157,7 @@ describeInBrowser('the account page', () => {
   it('when a user deletes the account, then it is signed out and can no longer sign in', async () => {
     const { manager } = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, manager.email, manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, manager.email, manager.password);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     const drawer = page.getByRole('dialog');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signIn, signInHome } from '../support/login';
 
 /** A 1x1 PNG: the API checks a logo by its bytes. */
 const pngLogo = Buffer.from(
@@ -101,8 +101,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
 
   it('when the MANAGER fills its users, then a taken e-mail is refused and the create button locks at the limit', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, manager.email, password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, manager.email, password);
     await menu(page).getByRole('link', { name: 'Usuários' }).waitFor();
     const items = await menu(page).getByRole('link').allInnerTexts();
     expect(items.map((s) => s.trim())).toEqual([
@@ -153,8 +152,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
 
   it('when a USER opens /users, then it lands on /403', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, firstUser.email, password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, firstUser.email, password);
     await page.goto('/users');
     await page.waitForURL('**/403');
     await page.getByText('Acesso negado.').waitFor();

@@ -7,7 +7,7 @@ import { loginToken } from '../support/seed';
 import { admin } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signIn, signInHome } from '../support/login';
 import { submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm, type SeededCompany } from '../support/seed';
 
@@ -55,8 +55,7 @@ describeInBrowser('moving through answers', () => {
     const company = await seedCompany(baseUrl());
     const { form, carla } = await seedAnswered(company, 'Pesquisa NPS');
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
 
     await page.goto('/forms');
     // A click on the row's second line (not on the title) opens the answers: the point is covered by
@@ -89,8 +88,7 @@ describeInBrowser('moving through answers', () => {
     const { form, ana, bruno } = await seedAnswered(company, 'Pesquisa de clima');
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto(`/forms/${form.id}/submissions`);
     await page.getByLabel('Buscar por Nome ou Documento').fill('Silva');
     await page.getByRole('heading', { name: 'Respostas (3)' }).waitFor();
@@ -128,8 +126,7 @@ describeInBrowser('moving through answers', () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
     await page.goto('/login');
     await page.waitForFunction(() => document.title === 'Entrar · Formulários');
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.waitForFunction(() => document.title === 'Home · Formulários');
     const expectations: Array<[string, string]> = [
       ['/forms', 'Formulários'],
@@ -151,8 +148,7 @@ describeInBrowser('moving through answers', () => {
     const company = await seedCompany(baseUrl());
     await seedAnswered(company, 'Cadastro de clientes');
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     // Titulares is in the MANAGER's menu, and it is the current entry there (not Formulários).
     await menu(page).getByRole('link', { name: 'Titulares' }).click();
     await page.waitForURL('**/forms/titulares');
@@ -181,8 +177,7 @@ describeInBrowser('moving through answers', () => {
     const company = await seedCompany(baseUrl());
     const { form, ana } = await seedAnswered(company, 'Ouvidoria');
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto(`/forms/${form.id}/submissions/${ana}`);
     const box = page.getByLabel('Novo comentário');
     await box.waitFor();
@@ -211,8 +206,7 @@ describeInBrowser('moving through answers', () => {
       questions: [{ id: 'q1', title: 'Pergunta', type: 'STRING', options: [] }],
     });
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, user.email, user.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, user.email, user.password);
     expect(await menu(page).getByRole('link', { name: 'Titulares' }).count()).toBe(0);
     await page.goto('/forms');
     await page.getByRole('link', { name: 'Ver respostas de Meu formulário' }).waitFor();
@@ -235,8 +229,7 @@ describeInBrowser('errors said once and rightly', () => {
   it('when a MANAGER saves a webhook to a private address, then the error is said once, under the address', async () => {
     const company = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/webhooks');
     await page.getByRole('button', { name: /Novo webhook/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo webhook' });
@@ -279,8 +272,7 @@ describeInBrowser('errors said once and rightly', () => {
   it('when the anonymous switch changes, then its hint says what each state means', async () => {
     const company = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/forms/new');
     const off = 'Desligado: o respondente informa nome e CPF/CNPJ (e-mail e telefone opcionais) antes de responder.';
     const on = 'Ligado: o respondente não precisa se identificar.';
@@ -307,8 +299,7 @@ describeInBrowser('errors said once and rightly', () => {
   it('when the user form gets a different confirmation, then the confirmation says so under itself', async () => {
     const company = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/users');
     await page.getByRole('button', { name: /Novo usuário/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo usuário' });

@@ -2,7 +2,7 @@
 // system uses it on /api/forms, and revoking it on the screen shuts that system out at once.
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signInHome } from '../support/login';
 import { seedCompany, seedForm } from '../support/seed';
 
 describeInBrowser('company API keys (mf-admin)', () => {
@@ -24,8 +24,7 @@ describeInBrowser('company API keys (mf-admin)', () => {
       questions: [{ title: 'Como você se chama?', type: 'STRING', options: [] }],
     });
     const { page, context } = await newPage(browser, base, viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
 
     // Act: create the key on the screen
     await menu(page).getByRole('link', { name: 'Empresa' }).click();

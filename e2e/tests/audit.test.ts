@@ -5,7 +5,7 @@ import type { Browser } from 'playwright-core';
 import { admin } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signIn, signInHome } from '../support/login';
 import { seedApiKey, seedCompany, seedForm, updateForm, type SeededCompany } from '../support/seed';
 
 const SAVE_BUTTON = /^(loading )?SALVAR$/;
@@ -27,8 +27,7 @@ describeInBrowser('audit log', () => {
       questions: [{ title: 'O que achou?', type: 'STRING', options: [] }],
     });
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
 
     // Act: the title changed in the editor, then the audit screen through the menu's Empresa.
     await page.goto(`/forms/${form.id}`);
@@ -65,8 +64,7 @@ describeInBrowser('audit log', () => {
     const apiKey = await seedApiKey(baseUrl(), company, 'ERP da Padaria', ['forms:write']);
     await updateForm(baseUrl(), apiKey.key, form.id, { title: 'Pesquisa da integração 2' });
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
 
     // Act
     await page.goto('/auditoria');
@@ -96,8 +94,7 @@ describeInBrowser('audit log', () => {
       status: 'INACTIVE',
     });
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
 
     // Act
     await page.goto('/auditoria');

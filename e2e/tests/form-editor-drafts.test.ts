@@ -14,7 +14,7 @@ import {
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
-import { signIn } from '../support/login';
+import { signInHome } from '../support/login';
 import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 const SAVE_BUTTON = /^(loading )?SALVAR$/;
@@ -49,8 +49,7 @@ const threeQuestions = (title: string) => ({
 
 async function openEditor(browser: Browser, company: SeededCompany, path: string, viewport = viewports.desktop) {
   const { page, context } = await newPage(browser, baseUrl(), viewport);
-  await signIn(page, company.manager.email, company.manager.password);
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInHome(page, company.manager.email, company.manager.password);
   await page.goto(path);
   await question(page, 1).waitFor();
   return { page, context };
@@ -84,8 +83,7 @@ describeInBrowser('the form editor keeps work', () => {
     const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa de visita'));
     // Opened from the list, so Back stays in the app.
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.getByRole('link', { name: 'Formulários' }).first().click();
     await page.getByRole('button', { name: 'Editar Pesquisa de visita' }).click();
     await question(page, 3).waitFor();

@@ -3,7 +3,7 @@
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Form } from '@formbuilder/contracts';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signIn } from '../support/login';
+import { signInHome } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 
 const question = (page: Page, position: number) =>
@@ -32,8 +32,7 @@ describeInBrowser('the editor of the new question types', () => {
 
   it('when a MANAGER sets up an NPS with a value jump and pastes a dropdown list, then the form is saved as set', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/forms/new');
     await page.getByRole('heading', { name: 'Novo formulário' }).waitFor();
     await page.getByLabel('Título do formulário').fill('Pesquisa NPS');

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Locator, Page } from 'playwright-core';
 import type { Form } from '@formbuilder/contracts';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signIn } from '../support/login';
+import { signInHome } from '../support/login';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 // The page's SALVAR, not the drawer's SALVAR E ...; antd's loading icon, still fading out after a
@@ -58,8 +58,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
   it('when a MANAGER builds a form with every type and jumps, then each rule speaks, the link is shown and the jumps survive a reload', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/forms/new');
     await page.getByRole('heading', { name: 'Novo formulário' }).waitFor();
 
@@ -193,8 +192,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
 
   it('when a MANAGER starts a form on a phone, then the editor fits and a wrong picture is refused in pt-BR', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/forms/new');
     const first = question(page, 1);
     await choose(page, first.getByLabel('Tipo', { exact: true }), 'Escolha única');
@@ -227,8 +225,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
     });
     await loginToken(baseUrl(), email, password);
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, email, password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, email, password);
     await page.goto(`/forms/${form.id}`);
     await page.waitForURL('**/403');
     await context.close();

@@ -11,7 +11,7 @@ import {
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
-import { signIn } from '../support/login';
+import { signInHome } from '../support/login';
 import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 const COUNT = 35;
@@ -78,8 +78,7 @@ describeInBrowser('insights and paging', () => {
 
   it('when staff page through the answers, then page 2 holds the oldest and the count stays right', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto(`/forms/${formId}/submissions`);
     await page.getByRole('heading', { name: `Respostas (${COUNT})` }).waitFor();
     await page.getByText(nameOf(COUNT), { exact: true }).waitFor();
@@ -100,8 +99,7 @@ describeInBrowser('insights and paging', () => {
       await fetch(`${baseUrl()}/api/public/forms/${formId}/views`, { method: 'POST', body: JSON.stringify({ steps }) });
     }
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto(`/forms/${formId}/submissions`);
     await page.getByText('Visão geral', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/forms/${formId}/insights`);
@@ -123,8 +121,7 @@ describeInBrowser('insights and paging', () => {
 
   it('when staff print one answer, then the A4 page shows the answer without menus or buttons', async () => {
     const { page, context } = await newPage(browser, baseUrl(), { width: 794, height: 1123 });
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto(`/forms/${formId}/submissions`);
     await page.getByRole('link', { name: `Visualizar ${nameOf(COUNT)}` }).click();
     await page.getByRole('button', { name: 'Imprimir' }).waitFor();
@@ -212,8 +209,7 @@ describeInBrowser('insights of the typed questions', () => {
   ] as const) {
     it(`when staff open 'Visão geral' at ${width} px, then each type shows the numbers worked out by hand`, async () => {
       const { page, context } = await newPage(browser, baseUrl(), viewports[viewport]);
-      await signIn(page, company.manager.email, company.manager.password);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInHome(page, company.manager.email, company.manager.password);
       await page.goto(`/forms/${formId}/insights`);
       await page.getByText('Respostas no período').waitFor();
       await page.getByText('Todo o período', { exact: true }).click();

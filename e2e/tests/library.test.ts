@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Form, Template, TemplateCategory } from '@formbuilder/contracts';
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signIn, signInHome } from '../support/login';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 // The page's SALVAR, not the drawer's SALVAR E ...; antd's loading icon, still fading out after a
@@ -79,8 +79,7 @@ async function signInAsAdmin(page: Page) {
 }
 
 async function openLibrary(page: Page, company: SeededCompany) {
-  await signIn(page, company.manager.email, company.manager.password);
-  await page.waitForURL((url) => url.pathname === '/');
+  await signInHome(page, company.manager.email, company.manager.password);
   await menu(page).getByRole('link', { name: 'Biblioteca' }).click();
   await page.waitForURL('**/library');
   await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
@@ -358,8 +357,7 @@ describeInBrowser('template library (mf-library)', () => {
       passwordConfirm: password,
     });
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, email, password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, email, password);
     for (const path of ['/library', `/library/${seeded.template.id}`, '/templates', '/templates/new']) {
       await page.goto(path);
       await page.waitForURL('**/403');

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signInHome } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 
 /** The reset link of the newest mail to this address in the server's outbox (now, or once it is written). */
@@ -75,8 +75,7 @@ describeInBrowser('password recovery', () => {
     await page.getByText('Senha alterada com sucesso').waitFor();
     await page.getByRole('link', { name: 'IR PARA O LOGIN' }).click();
 
-    await signIn(page, company.manager.email, 'uma-senha-nova-123');
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, 'uma-senha-nova-123');
     await menu(page).getByRole('link', { name: 'Usuários' }).waitFor();
 
     // The link works once: opened again, the page says so before anything is typed.

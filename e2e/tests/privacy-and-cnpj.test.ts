@@ -2,7 +2,7 @@
 // welcome step) and the alphanumeric CNPJ, typed by a respondent and searched by the staff.
 import type { Browser, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signIn } from '../support/login';
+import { signIn, signInHome } from '../support/login';
 import { listSubmissions, seedCompany, seedForm, updateCompany, type SeededCompany } from '../support/seed';
 
 const NOTICE = 'Usamos seus dados apenas para responder a esta pesquisa.\nVocê pode pedir a exclusão quando quiser.';
@@ -27,8 +27,7 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
 
   it('when a MANAGER writes the privacy notice in the company form, then it is saved with its link and switch', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Editar empresa' }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar empresa' });

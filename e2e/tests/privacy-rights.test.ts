@@ -3,7 +3,7 @@
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signIn } from '../support/login';
+import { signInHome } from '../support/login';
 import { pdfBytes, submitAnswers, uploadFile } from '../support/respondent';
 import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
@@ -33,8 +33,7 @@ describeInBrowser('data subject rights', () => {
       { questionId: 'q2', answer: fileUrl },
     ]);
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
 
     // Act
     await page.goto(`/forms/${form.id}/submissions/${id}`);
@@ -62,8 +61,7 @@ describeInBrowser('data subject rights', () => {
       { questionId: 'q1', answer: 'Fica' },
     ]);
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
 
     // Act: from a form's answers to the screen, then a search by the CPF without its mask.
     await page.goto(`/forms/${second.id}/submissions`);
@@ -124,8 +122,7 @@ describeInBrowser('data subject rights', () => {
   it('when a MANAGER sets how many days answers are kept in the company form, then it is saved, and emptied it keeps them for good', async () => {
     // Arrange
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     const read = async () =>
       (await (
         await fetch(`${baseUrl()}/api/companies/${company.companyId}`, {

@@ -15,7 +15,7 @@ import {
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
-import { signIn } from '../support/login';
+import { signIn, signInHome } from '../support/login';
 import { pngBytes, submitAnswers, uploadFile } from '../support/respondent';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
@@ -221,8 +221,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     const company = await seedCompany(baseUrl(), { usersLimit: 3 });
     await addUser(company, 'Ana Usuária');
     const { page, context } = await newPage(browser, baseUrl());
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/users');
     await page.getByText('Você possui 1 usuário(s) para cadastrar.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'FAZER UPGRADE' }).count()).toBe(0);
@@ -278,8 +277,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
       { questionId: 'q1', answer: 'Loja' },
     ]);
     const { page, context } = await newPage(browser, baseUrl());
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.getByRole('heading', { name: 'Olá, Gestora!' }).waitFor();
     await page.getByText('Maria Souza').waitFor();
     await atBothWidths(page, 'home');
@@ -325,8 +323,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     });
 
     const { page, context } = await newPage(browser, baseUrl());
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto(`/library?category=${category.id}`);
     await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
     await page.getByText(template.title).waitFor();
@@ -353,8 +350,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     });
 
     const { page, context } = await newPage(browser, baseUrl());
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/webhooks');
     await page.getByText('ERP da empresa').waitFor();
     await atBothWidths(page, 'webhooks');

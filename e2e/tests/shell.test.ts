@@ -1,7 +1,7 @@
 import type { Browser } from 'playwright-core';
 import { admin, siteLinksEnv } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signIn, signInHome } from '../support/login';
 import { seedCompany } from '../support/seed';
 
 describeInBrowser('the shell', () => {
@@ -137,8 +137,7 @@ describeInBrowser('the shell', () => {
   it('when the session can no longer be refreshed on load, then the user is signed out and sent to login', async () => {
     const { manager } = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl());
-    await signIn(page, manager.email, manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, manager.email, manager.password);
     // The start-up check (/api/auth/session) answers 204 when the cookie's session is gone.
     await page.route('**/api/auth/session', (route) => route.fulfill({ status: 204 }));
     await page.goto('/account');
@@ -151,8 +150,7 @@ describeInBrowser('the shell', () => {
     const { manager } = await seedCompany(baseUrl());
     for (const viewport of [viewports.mobile, viewports.desktop]) {
       const { page, context } = await newPage(browser, baseUrl(), viewport);
-      await signIn(page, manager.email, manager.password);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInHome(page, manager.email, manager.password);
       await page.route('**/api/auth/session', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE"}}' }),
       );
@@ -180,8 +178,7 @@ describeInBrowser('the shell', () => {
       await page.waitForURL('**/404');
       await page.getByText('A página não foi encontrada.').waitFor();
       await screenshot(page, `not-found-${viewport.width}`);
-      await signIn(page, manager.email, manager.password);
-      await page.waitForURL((url) => url.pathname === '/');
+      await signInHome(page, manager.email, manager.password);
       await page.goto('/pagina-que-nao-existe?x=1');
       await page.waitForURL('**/404');
       await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).click();

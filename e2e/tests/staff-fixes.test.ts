@@ -13,7 +13,7 @@ import {
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signInHome } from '../support/login';
 import { submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
@@ -50,8 +50,7 @@ describeInBrowser('staff screens', () => {
   it('when a MANAGER types a malformed e-mail in the user form, then it reads E-mail inválido', async () => {
     const company = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/users');
     await page.getByRole('button', { name: /Novo usuário/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
@@ -66,8 +65,7 @@ describeInBrowser('staff screens', () => {
   it('when a MANAGER renames itself from /users, then the greeting shows the new name without a reload', async () => {
     const company = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.getByText('Olá, Gestora!').waitFor();
     await menu(page).getByRole('link', { name: 'Usuários' }).click();
     await page.waitForURL('**/users');
@@ -84,8 +82,7 @@ describeInBrowser('staff screens', () => {
   it('when the company colour is a light yellow, then staff buttons use a darker shade that white text reads on', async () => {
     const company = await seedCompany(baseUrl(), { color: '#FDE047' });
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/users');
     const button = page.getByRole('button', { name: /Novo usuário/ });
     await button.waitFor();
@@ -113,8 +110,7 @@ describeInBrowser('staff screens', () => {
     ]);
 
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, user.email, user.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, user.email, user.password);
     await page.getByText('Otávio Cliente').first().waitFor();
     await page.goto(`/forms/${form.id}/submissions`);
     await page.getByRole('heading', { name: 'Respostas (1)' }).waitFor();
@@ -163,8 +159,7 @@ describeInBrowser('a server without site links', () => {
     // A company at its users limit: the card says so, with no upgrade button to nowhere.
     const company = await seedCompany(server.url, { usersLimit: 1 });
     await page.setViewportSize(viewports.desktop);
-    await signIn(page, company.manager.email, company.manager.password);
-    await page.waitForURL((url) => url.pathname === '/');
+    await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/users');
     await page.getByText('Você atingiu o limite de usuários. Faça o upgrade do seu plano.').waitFor();
     expect(await page.getByRole('link', { name: 'FAZER UPGRADE' }).count()).toBe(0);
