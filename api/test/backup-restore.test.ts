@@ -176,6 +176,16 @@ async function drill() {
   for (let i = 0; i < 3; i += 1) after.push((await answerWithFile(`depois-${i}`)).id);
   const target = await emptyTarget();
   await restore(target, archive);
+  if (target.databaseUrl) {
+    // The restored server has the planner's column statistics at once (pg_restore alone leaves none).
+    const restoredDb = new Client({ connectionString: target.databaseUrl });
+    await restoredDb.connect();
+    const { rows } = await restoredDb.query<{ columns: number }>(
+      "select count(*)::int as columns from pg_stats where tablename = 'submissions' and attname = 'form_id'",
+    );
+    await restoredDb.end();
+    expect(rows[0]!.columns).toBe(1);
+  }
   const restored = await startOn(target);
 
   // Assert: the same answers, comments and files; nothing written after the backup

@@ -124,6 +124,7 @@ export async function restore(settings: Settings, file: string): Promise<Manifes
         [...args, `--dbname=${env.PGDATABASE ?? env.PGUSER ?? 'postgres'}`, path.join(unpacked, PG_DUMP_FILE)],
         env,
       );
+      await analyzePostgres(settings.databaseUrl);
     } else {
       const directory = path.join(settings.dataDir, 'db');
       assertNotHeld(directory);
@@ -239,6 +240,20 @@ async function assertEmptyPostgres(databaseUrl: string) {
           and n.nspname not in ('pg_catalog', 'information_schema') and n.nspname not like 'pg\\_toast%'`,
     );
     if (rows[0]!.n > 0) throw new BackupError(backupMessages.databaseNotEmpty);
+  } finally {
+    await client.end();
+  }
+}
+
+/**
+ * pg_restore leaves the planner without row counts until autovacuum gets round to the tables; the
+ * answers list and the insights need them from the first request.
+ */
+async function analyzePostgres(databaseUrl: string) {
+  const client = new Client({ connectionString: databaseUrl });
+  await client.connect();
+  try {
+    await client.query('analyze');
   } finally {
     await client.end();
   }
