@@ -40,7 +40,11 @@ const open = (formId: string, token: string) =>
   call(server.url, `/api/public/forms/${formId}/resume/open`, { method: 'POST', body: { token } });
 
 /** The token of the newest link mailed to `email` for `formId` (once the mail queue wrote it). */
-async function mailedToken(email: string, formId: string, not: string[] = []): Promise<{ token: string; mail: string }> {
+async function mailedToken(
+  email: string,
+  formId: string,
+  not: string[] = [],
+): Promise<{ token: string; mail: string }> {
   const pattern = new RegExp(`/submissions/${formId}#continuar=([A-Za-z0-9_-]{43})`);
   const fresh = (mail: string) => {
     const token = pattern.exec(mail)?.[1];
@@ -73,7 +77,7 @@ describe("'Continuar depois' links", () => {
     const expiresIn = Date.parse(saved.json.expiresAt) - Date.now();
     expect(expiresIn).toBeGreaterThan(RESUME_LINK_DAYS * DAY_MS - 60_000);
     expect(expiresIn).toBeLessThanOrEqual(RESUME_LINK_DAYS * DAY_MS);
-    expect(mail).toContain('Continue seu formulário: Pesquisa de satisfação');
+    expect(mail).toContain('Você começou a responder o formulário "Pesquisa de satisfação"');
     expect(mail).toContain(`${server.config.publicUrl}/submissions/${form.id}#continuar=${token}`);
     expect(mail).not.toContain(privateAnswer);
     expect(opened.status).toBe(200);
@@ -224,7 +228,8 @@ describe("'Continuar depois' links", () => {
     // Arrange
     const { form, token } = await setup();
     expect(
-      (await call(server.url, `/api/forms/${form.id}`, { method: 'PATCH', token, body: { status: 'INACTIVE' } })).status,
+      (await call(server.url, `/api/forms/${form.id}`, { method: 'PATCH', token, body: { status: 'INACTIVE' } }))
+        .status,
     ).toBe(200);
 
     // Act
@@ -291,8 +296,13 @@ describe("answers kept for 'Continuar depois' are the person's data", () => {
     // Arrange
     const { form, acme, token } = await setup();
     expect(
-      (await call(server.url, `/api/companies/${acme.company.id}`, { method: 'PATCH', token, body: { retentionDays: 1 } }))
-        .status,
+      (
+        await call(server.url, `/api/companies/${acme.company.id}`, {
+          method: 'PATCH',
+          token,
+          body: { retentionDays: 1 },
+        })
+      ).status,
     ).toBe(200);
     await save(form.id, { email: 'retido@example.com', draft: draftOf() });
     await server.db

@@ -664,7 +664,12 @@ const routes: Route[] = [
       path: `/api/public/forms/${userForm.id}/resume`,
       body: {
         email: 'titular@example.com',
-        draft: { identity: { name: '', document: '', email: '', phone: '' }, answers: {}, history: [], privacyAck: false },
+        draft: {
+          identity: { name: '', document: '', email: '', phone: '' },
+          answers: {},
+          history: [],
+          privacyAck: false,
+        },
       },
     }),
   },

@@ -580,7 +580,9 @@ export const dataSubjectAnswersResponseSchema = z
     partials: z
       .array(z.object(dataSubjectPartialShape))
       .optional()
-      .meta({ description: "Respostas em andamento ('Continuar depois'), guardadas até o envio ou a validade do link" }),
+      .meta({
+        description: "Respostas em andamento ('Continuar depois'), guardadas até o envio ou a validade do link",
+      }),
   })
   .meta({ id: 'DataSubjectAnswers' });
 export type DataSubjectAnswers = z.output<typeof dataSubjectAnswersResponseSchema>;

@@ -8,6 +8,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { signInHome } from '../support/login';
 import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 /** The 'Continuar depois' link of the newest mail to this address in the server's outbox (now, or once written). */
@@ -92,14 +93,18 @@ describeInBrowser('respondent page offline, and continued on another device', ()
 
     await context.setOffline(true);
     // The page itself now comes from the service worker.
-    await page.reload();
+    const reloaded = await page.reload();
+    expect(reloaded?.fromServiceWorker()).toBe(true);
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
     for (const n of [1, 2, 3]) {
       await page.getByRole('button', { name: 'INICIAR' }).click();
       await page.getByLabel('Ponto de coleta').fill(`Ponto ${n}`);
       await page.getByRole('button', { name: 'ENVIAR' }).click();
       await page.getByText('Sem conexão: sua resposta será enviada quando a internet voltar').waitFor();
-      await page.locator('.rs-outbox li[data-state="waiting"]').nth(n - 1).waitFor();
+      await page
+        .locator('.rs-outbox li[data-state="waiting"]')
+        .nth(n - 1)
+        .waitFor();
       if (n < 3) await page.getByRole('button', { name: 'PREENCHER OUTRA RESPOSTA' }).click();
     }
     expect(await page.locator('.rs-outbox li').allInnerTexts()).toEqual([
@@ -164,6 +169,19 @@ describeInBrowser('respondent page offline, and continued on another device', ()
     await screenshot(first.page, 'respondent-resume-sent-1280');
     const link = await resumeLinkFor(email);
     await first.context.close();
+
+    // The answers kept are the person's data: the manager finds them under Titulares, apart from answers.
+    const staff = await newPage(browser, baseUrl(), viewports.desktop);
+    await signInHome(staff.page, company.manager.email, company.manager.password);
+    await staff.page.goto('/forms/titulares');
+    await staff.page.getByLabel('CPF ou CNPJ do titular').fill('52998224725');
+    await staff.page.getByRole('button', { name: 'Buscar' }).click();
+    const kept = staff.page.getByTestId('data-subject-partials');
+    await kept.getByText("Respostas em andamento ('Continuar depois')").waitFor();
+    await kept.getByText('Cadastro de endereço').waitFor();
+    await staff.page.getByText('Nenhuma resposta encontrada para este titular.').waitFor();
+    await screenshot(staff.page, 'data-subjects-partials-1280');
+    await staff.context.close();
 
     const second = await newPage(browser, baseUrl(), viewports.mobile, { serviceWorkers: 'allow' });
     await second.page.goto(link);

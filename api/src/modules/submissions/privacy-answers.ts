@@ -56,8 +56,7 @@ export function createPrivacyAnswers({ db, deletion }: PrivacyAnswersDeps) {
 
     /** Deletes the person's drafts kept for 'Continuar depois' links (their links stop working). */
     deletePartialsOfPerson: async (companyId: string, query: DataSubjectQuery): Promise<number> =>
-      (await db.delete(resumeLinks).where(partialCondition(companyId, query)).returning({ id: resumeLinks.id }))
-        .length,
+      (await db.delete(resumeLinks).where(partialCondition(companyId, query)).returning({ id: resumeLinks.id })).length,
 
     /** The retention job's share of drafts: every expired link, and the company's kept since before `before`. */
     deletePartials: async (now: Date, company?: { id: string; before: Date }): Promise<number> =>

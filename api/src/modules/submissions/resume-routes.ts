@@ -23,7 +23,7 @@ export const publicResumeRoutes = declareRoutes<ResumeRouteDeps>('/api/public/fo
     path: '/:formId/resume',
     access: 'public',
     tag: 'Respostas',
-    summary: "Continuar depois: guardar as respostas até aqui e enviar o link por e-mail",
+    summary: 'Continuar depois: guardar as respostas até aqui e enviar o link por e-mail',
     description:
       'O link vale por 7 dias, para um único titular, e deixa de valer quando a resposta é enviada. ' +
       'Só quando a empresa permite e-mails (409 caso contrário).',
@@ -40,8 +40,9 @@ export const publicResumeRoutes = declareRoutes<ResumeRouteDeps>('/api/public/fo
     path: '/:formId/resume/open',
     access: 'public',
     tag: 'Respostas',
-    summary: "Continuar depois: abrir o link e recuperar as respostas até aqui",
-    description: 'O token vai no corpo (o link o traz no fragmento, que nunca chega ao servidor). 404: link errado ou já usado; 409: expirado.',
+    summary: 'Continuar depois: abrir o link e recuperar as respostas até aqui',
+    description:
+      'O token vai no corpo (o link o traz no fragmento, que nunca chega ao servidor). 404: link errado ou já usado; 409: expirado.',
     body: resumeOpenSchema,
     ok: { 200: ['As respostas até aqui', json(resumeOpenedResponseSchema)] },
     errors: [400, 404, 409, 429],

@@ -86,6 +86,8 @@ export function useWizard(form: PublicForm, { preview = false, extraBody, outbox
   // The key of the answer this screen left in the outbox: once it is sent, the screen says so.
   const [queuedKey, setQueuedKey] = useState<string | null>(null);
   const sentFromOutbox = outbox?.items.find((item) => item.key === queuedKey && item.state === 'sent');
+  // Once the answer this screen left waiting is sent, the screen is the form's ending.
+  const shownStage: Stage = stage === 'queued' && sentFromOutbox ? 'done' : stage;
   // The public link's query string fills the form's hidden fields once, when the page opens.
   const [hidden] = useState(() =>
     preview || typeof window === 'undefined' ? {} : readHiddenFields(form, window.location.search),
@@ -117,12 +119,6 @@ export function useWizard(form: PublicForm, { preview = false, extraBody, outbox
     }),
     [form, hidden, extraBody],
   );
-
-  useEffect(() => {
-    if (stage !== 'queued' || !sentFromOutbox) return;
-    setSubmissionId(sentFromOutbox.id ?? null);
-    setStage('done');
-  }, [stage, sentFromOutbox]);
 
   const send = useCallback(
     async (current: Draft) => {
@@ -175,7 +171,7 @@ export function useWizard(form: PublicForm, { preview = false, extraBody, outbox
   };
 
   return {
-    stage,
+    stage: shownStage,
     step,
     draft,
     resumable,
@@ -184,7 +180,7 @@ export function useWizard(form: PublicForm, { preview = false, extraBody, outbox
     answerError,
     sendError,
     notice,
-    submissionId,
+    submissionId: shownStage === stage ? submissionId : (sentFromOutbox?.id ?? null),
     isFirst: draft.history.length <= 1,
     isLast,
     progress: { position, total },

@@ -170,24 +170,24 @@ export function DataSubjectsPage() {
             {items.length + partials.length > 0 && (
               <Flex vertical gap={12}>
                 {items.length > 0 && (
-                <List
-                  dataSource={items}
-                  renderItem={(item) => (
-                    <List.Item
-                      key={item.id}
-                      actions={[
-                        <Link key="open" to={`/forms/${item.form.id}/submissions/${item.id}`}>
-                          {text.dataSubjects.open}
-                        </Link>,
-                      ]}
-                    >
-                      <List.Item.Meta
-                        title={item.form.title}
-                        description={`${formatDateTime(item.created)} · ${item.name}`}
-                      />
-                    </List.Item>
-                  )}
-                />
+                  <List
+                    dataSource={items}
+                    renderItem={(item) => (
+                      <List.Item
+                        key={item.id}
+                        actions={[
+                          <Link key="open" to={`/forms/${item.form.id}/submissions/${item.id}`}>
+                            {text.dataSubjects.open}
+                          </Link>,
+                        ]}
+                      >
+                        <List.Item.Meta
+                          title={item.form.title}
+                          description={`${formatDateTime(item.created)} · ${item.name}`}
+                        />
+                      </List.Item>
+                    )}
+                  />
                 )}
                 {partials.length > 0 && (
                   <div data-testid="data-subject-partials">

@@ -32,17 +32,16 @@ export function PublicFormPage({ formId }: { formId: string }) {
       shownAt = Date.now();
       setLoadingShown(true);
     }, LOADING_SHOWN_AFTER_MS);
-    void Promise.all([
-      fetchPublicForm(formId),
-      resumeToken ? restoreFromLink(formId, resumeToken) : null,
-    ]).then(async ([result, restored]) => {
-      clearTimeout(timer);
-      if (shownAt !== null) await delay(shownAt + MIN_LOADING_MS - Date.now());
-      if (!current) return;
-      setRestore(restored);
-      if (result.kind === 'not-found') navigate('/form-not-found', { replace: true });
-      else setLoad(result);
-    });
+    void Promise.all([fetchPublicForm(formId), resumeToken ? restoreFromLink(formId, resumeToken) : null]).then(
+      async ([result, restored]) => {
+        clearTimeout(timer);
+        if (shownAt !== null) await delay(shownAt + MIN_LOADING_MS - Date.now());
+        if (!current) return;
+        setRestore(restored);
+        if (result.kind === 'not-found') navigate('/form-not-found', { replace: true });
+        else setLoad(result);
+      },
+    );
     return () => {
       current = false;
       clearTimeout(timer);
