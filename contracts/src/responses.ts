@@ -577,12 +577,9 @@ const dataSubjectPartialShape = {
 export const dataSubjectAnswersResponseSchema = z
   .object({
     items: z.array(z.object(dataSubjectAnswerShape)),
-    partials: z
-      .array(z.object(dataSubjectPartialShape))
-      .optional()
-      .meta({
-        description: "Respostas em andamento ('Continuar depois'), guardadas até o envio ou a validade do link",
-      }),
+    partials: z.array(z.object(dataSubjectPartialShape)).optional().meta({
+      description: "Respostas em andamento ('Continuar depois'), guardadas até o envio ou a validade do link",
+    }),
   })
   .meta({ id: 'DataSubjectAnswers' });
 export type DataSubjectAnswers = z.output<typeof dataSubjectAnswersResponseSchema>;
