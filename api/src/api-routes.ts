@@ -37,8 +37,10 @@ import {
   createSubmissionNotifier,
   createAnsweringService,
   createStaffSubmissionsService,
+  createResumeService,
   insightsRoutes,
   publicFormSubmissionRoutes,
+  publicResumeRoutes,
   publicStepViewRoutes,
   publicSubmissionRoutes,
   submissionsCsvRoutes,
@@ -103,6 +105,7 @@ export const apiRouteTables: RouteTable<never>[] = [
   auditRoutes,
   submissionsCsvRoutes,
   publicStepViewRoutes,
+  publicResumeRoutes,
   insightsRoutes,
   openApiRoutes,
 ];
@@ -200,6 +203,7 @@ export function apiRoutes(deps: ApiDeps): Router {
   mount(submissionsCsvRoutes, staffSubmissions);
   const insights = createInsightsService({ db });
   mount(publicStepViewRoutes, { insights, rates });
+  mount(publicResumeRoutes, { resume: createResumeService({ db, mailer, publicUrl }), rates });
   mount(insightsRoutes, insights);
   // GET /api/openapi.json and its reference page /api/docs (docs/api.md).
   mount(

@@ -348,7 +348,7 @@ describe('/api/privacy/people', () => {
     expect(exportedA.files[0]).toContain(`/files/${a.fileId}/`);
     expect(exportedA.comments).toEqual([expect.objectContaining({ comment: 'Pergunta do titular', isUser: true })]);
     expect(exportedA.document).toBe('390.533.447-05');
-    expect(deleted.json).toEqual({ deleted: 2, files: 2 });
+    expect(deleted.json).toEqual({ deleted: 2, files: 2, partials: 0 });
     expect(after.json.items).toEqual([]);
     expect(await stillStored(a.storedName)).toBe(false);
     expect(await stillStored(b.storedName)).toBe(false);

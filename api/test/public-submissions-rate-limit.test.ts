@@ -41,6 +41,28 @@ describe('public submission rate limit', () => {
     expect(await server.db.select().from(submissions).where(eq(submissions.formId, form.id))).toHaveLength(3);
   });
 
+  it("when one IP tries too many 'Continuar depois' links, then the next is 429 before anything is read", async () => {
+    // Arrange
+    const { company } = await seedCompany(server.db);
+    const form = await insertSurvey(server.db, { companyId: company.id });
+    const open = () =>
+      call(server.url, `/api/public/forms/${form.id}/resume/open`, {
+        method: 'POST',
+        body: { token: 'b'.repeat(43) },
+        headers: { 'x-forwarded-for': '10.9.3.1' },
+      });
+    expect((await open()).status).toBe(404);
+    expect((await open()).status).toBe(404);
+
+    // Act
+    const blocked = await open();
+
+    // Assert
+    expect(blocked.status).toBe(429);
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    expect(blocked.json).toEqual({ error: { code: 'THROTTLED', message: messages.tooManyRequests } });
+  });
+
   it('when one IP sends too many public comments, then the next is 429 with Retry-After', async () => {
     // Arrange
     const { company } = await seedCompany(server.db);

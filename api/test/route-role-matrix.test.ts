@@ -655,6 +655,33 @@ const routes: Route[] = [
       body: { comment: 'Quando terei retorno?' },
     }),
   },
+  {
+    // The matrix's company sends no e-mail: refused alike for every caller.
+    route: 'POST /api/public/forms/:formId/resume',
+    expected: [409, 409, 409, 409],
+    request: () => ({
+      method: 'POST',
+      path: `/api/public/forms/${userForm.id}/resume`,
+      body: {
+        email: 'titular@example.com',
+        draft: {
+          identity: { name: '', document: '', email: '', phone: '' },
+          answers: {},
+          history: [],
+          privacyAck: false,
+        },
+      },
+    }),
+  },
+  {
+    route: 'POST /api/public/forms/:formId/resume/open',
+    expected: [404, 404, 404, 404],
+    request: () => ({
+      method: 'POST',
+      path: `/api/public/forms/${userForm.id}/resume/open`,
+      body: { token: 'a'.repeat(43) },
+    }),
+  },
   { route: 'GET /files/:id/:name', expected: [200, 200, 200, 200], request: () => ({ path: pathOf(storedFile.url) }) },
   { route: 'GET /api/health', expected: [200, 200, 200, 200], request: () => ({ path: '/api/health' }) },
 ];

@@ -194,6 +194,19 @@ describe('assets', () => {
     expect(standalone.text).toBe('/* respondent */');
   });
 
+  it("when the respondent page's service worker is requested, then it may work on the public form pages only and is revalidated", async () => {
+    // Act
+    const worker = await call(server.url, '/respondent/sw.js');
+    const script = await call(server.url, '/respondent/static/js/main.aa11bb22.js');
+
+    // Assert
+    expect(worker.status).toBe(200);
+    expect(worker.text).toBe('/* service worker */');
+    expect(worker.headers.get('service-worker-allowed')).toBe('/submissions/');
+    expect(worker.headers.get('cache-control')).toBe('no-cache');
+    expect(script.headers.get('service-worker-allowed')).toBeNull();
+  });
+
   it('when a remote was not built, then its files are 404 and the server keeps running', async () => {
     // Act
     const missing = await call(server.url, '/remotes/admin/mf-manifest.json');

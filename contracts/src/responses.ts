@@ -7,6 +7,7 @@ import { apiKeyScopes } from './api-keys';
 import { conditionOperators, formStatuses, numberKinds, questionTypes, ratingStyles } from './entities';
 import { errorCodes } from './errors';
 import { formAvailabilities } from './form-life';
+import { resumeDraftSchema } from './resume';
 import { roles } from './roles';
 import { WEBHOOK_EVENT_TYPES } from './webhooks';
 
@@ -325,6 +326,10 @@ export const publicFormResponseSchema = z
     }),
     ending: formEndingResponseSchema.optional(),
     honeypot: z.boolean().optional(),
+    resumeLater: z
+      .boolean()
+      .optional()
+      .meta({ description: "'Continuar depois' disponível (a empresa envia e-mails); ausente: não" }),
   })
   .meta({ id: 'PublicForm', description: 'O que o respondente recebe para preencher: nenhum dado da equipe' });
 export type PublicForm = z.output<typeof publicFormResponseSchema>;
@@ -558,12 +563,30 @@ const dataSubjectAnswerShape = {
   email: z.string(),
 };
 
+/** Answers kept for a 'Continuar depois' link: personal data, never an answer sent (docs/privacy.md). */
+const dataSubjectPartialShape = {
+  id,
+  created: instant,
+  expiresAt: instant,
+  form: z.object({ id, title: z.string() }),
+  name: z.string(),
+  document: z.string(),
+  email: z.string(),
+};
+
 export const dataSubjectAnswersResponseSchema = z
-  .object({ items: z.array(z.object(dataSubjectAnswerShape)) })
+  .object({
+    items: z.array(z.object(dataSubjectAnswerShape)),
+    partials: z.array(z.object(dataSubjectPartialShape)).optional().meta({
+      description: "Respostas em andamento ('Continuar depois'), guardadas até o envio ou a validade do link",
+    }),
+  })
   .meta({ id: 'DataSubjectAnswers' });
 export type DataSubjectAnswers = z.output<typeof dataSubjectAnswersResponseSchema>;
 /** One answer of the person, as the search lists it. */
 export type DataSubjectAnswer = DataSubjectAnswers['items'][number];
+/** Answers kept for a 'Continuar depois' link, as the search lists them. */
+export type DataSubjectPartial = NonNullable<DataSubjectAnswers['partials']>[number];
 
 export const dataSubjectExportResponseSchema = z
   .object({
@@ -581,12 +604,25 @@ export const dataSubjectExportResponseSchema = z
         privacyAck: privacyAckResponseSchema.nullable(),
       }),
     ),
+    partials: z
+      .array(
+        z.object({
+          ...dataSubjectPartialShape,
+          phone: z.string(),
+          answers: z.record(z.string(), z.unknown()).meta({ description: 'As respostas até aqui, por pergunta' }),
+        }),
+      )
+      .optional(),
   })
   .meta({ id: 'DataSubjectExport', description: 'Tudo o que a empresa guarda sobre a pessoa' });
 export type DataSubjectExport = z.output<typeof dataSubjectExportResponseSchema>;
 
 export const dataSubjectDeletedResponseSchema = z
-  .object({ deleted: int(), files: int() })
+  .object({
+    deleted: int(),
+    files: int(),
+    partials: int().optional().meta({ description: "Respostas em andamento ('Continuar depois') excluídas" }),
+  })
   .meta({ id: 'DataSubjectDeleted', description: 'Quantas respostas e quantos arquivos foram excluídos' });
 export type DataSubjectDeleted = z.output<typeof dataSubjectDeletedResponseSchema>;
 
@@ -698,3 +734,18 @@ export const formDraftStateResponseSchema = z
   .object({ draft: formDraftResponseSchema.nullable() })
   .meta({ id: 'FormDraftState' });
 export type FormDraftState = z.output<typeof formDraftStateResponseSchema>;
+
+export const resumeSavedResponseSchema = z
+  .object({
+    token: z.string().meta({
+      description: 'O segredo do link, para a página que o pediu: enviado com a resposta, encerra o link',
+    }),
+    expiresAt: instant.meta({ description: 'Até quando o link enviado por e-mail vale' }),
+  })
+  .meta({ id: 'ResumeSaved' });
+export type ResumeSaved = z.output<typeof resumeSavedResponseSchema>;
+
+export const resumeOpenedResponseSchema = z
+  .object({ email: z.string(), expiresAt: instant, draft: resumeDraftSchema })
+  .meta({ id: 'ResumeOpened', description: 'As respostas até aqui, para continuar' });
+export type ResumeOpened = z.output<typeof resumeOpenedResponseSchema>;

@@ -94,6 +94,13 @@ export const publicSubmissionSchema = z.object({
    * empty; a form with the honeypot on refuses an answer that filled it.
    */
   website: safeString().max(500, messages.invalidRequest).optional(),
+  /**
+   * The 'Continuar depois' link these answers came from (docs/forms-and-templates.md#continue-later):
+   * stored with the answer, the link and the answers kept for it are deleted.
+   */
+  resumeToken: safeString()
+    .regex(/^[A-Za-z0-9_-]{43}$/, messages.invalidRequest)
+    .optional(),
 });
 export type PublicSubmissionInput = z.infer<typeof publicSubmissionSchema>;
 

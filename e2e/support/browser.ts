@@ -62,8 +62,18 @@ export const viewports = {
   desktop: { width: 1280, height: 800 },
 };
 
-export async function newPage(browser: Browser, url: string, viewport = viewports.desktop) {
-  const context: BrowserContext = await browser.newContext({ baseURL: url, viewport, locale: 'pt-BR' });
+/**
+ * A page in a context of its own. The respondent page's service worker is blocked unless asked for
+ * (`serviceWorkers: 'allow'`, the offline tests): a worker answering the page's requests would take
+ * them out of reach of `page.route`, which other tests use to slow, fail or count them.
+ */
+export async function newPage(
+  browser: Browser,
+  url: string,
+  viewport = viewports.desktop,
+  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+) {
+  const context: BrowserContext = await browser.newContext({ baseURL: url, viewport, locale: 'pt-BR', serviceWorkers });
   // Every page opened here fails its test on a Content-Security-Policy violation (support/csp-guard.ts).
   await watchCsp(context);
   const page: Page = await context.newPage();

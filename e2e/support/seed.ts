@@ -34,7 +34,7 @@ export interface SeededCompany {
 /** A company with one MANAGER, made by the ADMIN. */
 export async function seedCompany(
   base: string,
-  options: { color?: string; formsLimit?: number; usersLimit?: number } = {},
+  options: { color?: string; formsLimit?: number; usersLimit?: number; allowEmail?: boolean } = {},
 ): Promise<SeededCompany> {
   const adminToken = await loginToken(base, admin.email, admin.password);
   const suffix = randomUUID().slice(0, 8);
@@ -46,7 +46,7 @@ export async function seedCompany(
       name,
       formsLimit: options.formsLimit ?? 10,
       usersLimit: options.usersLimit ?? 10,
-      allowEmail: false,
+      allowEmail: options.allowEmail ?? false,
       allowSMS: false,
       allowWhatsapp: false,
       color: options.color ?? '#0f766e',

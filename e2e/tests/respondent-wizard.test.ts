@@ -163,7 +163,7 @@ describeInBrowser('the respondent wizard', () => {
     await context.close();
   });
 
-  it('when the browser is offline at ENVIAR, then it says so and sends once the connection returns', async () => {
+  it('when the browser is offline at ENVIAR, then the answer waits on the phone and is sent once the connection returns', async () => {
     const form = await seedForm(baseUrl(), company.manager.token, {
       title: 'Sem rede',
       anonymous: true,
@@ -175,7 +175,7 @@ describeInBrowser('the respondent wizard', () => {
     await page.getByLabel('Sugestão').fill('Mais cores');
     await context.setOffline(true);
     await page.getByRole('button', { name: 'ENVIAR' }).click();
-    await page.getByText('Sem conexão. Suas respostas estão salvas').waitFor();
+    await page.getByText('Sem conexão: sua resposta será enviada quando a internet voltar').waitFor();
     await screenshot(page, 'wizard-offline-390');
     await context.setOffline(false);
     await page.getByText('Formulário enviado com sucesso').waitFor({ timeout: 20_000 });

@@ -155,6 +155,10 @@ export const text = {
     answers: 'Respostas',
     close: 'Fechar',
     print: 'Imprimir',
+    partials: "Respostas em andamento ('Continuar depois')",
+    partialsHint:
+      'Não são respostas enviadas: são guardadas só até o envio ou até o link vencer, e saem com a exclusão do titular.',
+    partialUntil: (date: string) => `link válido até ${date}`,
   },
   empty: 'Nenhum resultado encontrado',
   loadFailed: 'Não foi possível carregar os dados. Tente novamente.',

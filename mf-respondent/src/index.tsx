@@ -5,3 +5,12 @@ import { RespondentApp } from './app';
 import './page.css';
 
 createRoot(document.getElementById('root')!).render(<RespondentApp />);
+
+// Offline filling (docs/product.md#offline-filling): once a public form has loaded, its page and the
+// form keep working without a connection. The worker's scope is the public form pages only, never
+// the staff's; it is built by scripts/service-worker.mjs.
+if ('serviceWorker' in navigator && window.location.pathname.startsWith('/submissions/')) {
+  window.addEventListener('load', () => {
+    navigator.serviceWorker.register('/respondent/sw.js', { scope: '/submissions/' }).catch(() => undefined);
+  });
+}

@@ -28,6 +28,17 @@ export const text = {
   },
   offline: 'Sem conexão. Suas respostas estão salvas e serão enviadas assim que a conexão voltar.',
   retrying: 'Não foi possível enviar agora. Tentando novamente...',
+  queued: 'Sem conexão: sua resposta será enviada quando a internet voltar',
+  fillAnother: 'PREENCHER OUTRA RESPOSTA',
+  outbox: {
+    title: 'Respostas deste aparelho',
+    item: (time: string) => `Resposta das ${time}`,
+    waiting: 'aguardando conexão',
+    sent: 'enviada',
+    refused: 'não enviada',
+  },
+  resumeLater: 'Continuar depois',
+  restored: 'Suas respostas foram recuperadas. Continue de onde parou.',
   file: {
     choose: 'Escolher arquivo',
     replace: 'Trocar arquivo',

@@ -22,6 +22,7 @@ import type {
   FormEnding,
   FormStatus,
   PrivacyAck,
+  ResumeDraft,
   Question,
   Role,
   ApiKeyScope,
@@ -282,6 +283,42 @@ export const formDrafts = pgTable('form_drafts', {
   updatedById: uuid('updated_by').references(() => users.id, { onDelete: 'set null' }),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
 });
+
+/**
+ * Answers kept for a 'Continuar depois' link (docs/forms-and-templates.md#continue-later): the
+ * respondent's draft until the answer is sent (then deleted in the same transaction), the link
+ * expires (the retention job deletes it) or the person's data is deleted. Personal data, never an
+ * answer: the staff's lists, exports and webhooks never read this table. The link's token is kept
+ * only as its SHA-256.
+ */
+export const resumeLinks = pgTable(
+  'resume_links',
+  {
+    id: id(),
+    tokenHash: text('token_hash').notNull(),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    /** Where the link went (lower-cased); the data-subject search finds the draft by it. */
+    email: text('email').notNull(),
+    name: text('name').notNull().default(''),
+    document: text('document').notNull().default(''),
+    documentDigits: text('document_digits').notNull().default(''),
+    phone: text('phone').notNull().default(''),
+    draft: jsonb('draft').$type<ResumeDraft>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('resume_links_token_hash_key').on(t.tokenHash),
+    index('resume_links_company_email_idx').on(t.companyId, t.email),
+    index('resume_links_company_document_idx').on(t.companyId, t.documentDigits),
+    index('resume_links_expires_idx').on(t.expiresAt),
+  ],
+);
 
 export const templateCategories = pgTable(
   'template_categories',

@@ -28,6 +28,9 @@ export const respondentPages = [
   '/form-not-found',
 ];
 
+/** Where the respondent page's service worker works: the public form pages, never the staff's. */
+export const SERVICE_WORKER_SCOPE = '/submissions/';
+
 export interface WebOptions {
   appsDir: string;
   remotes: Record<RemoteName, string>;
@@ -166,7 +169,13 @@ export function webRoutes({
   if (releases) router.use('/releases', remoteHeaders, releases.files(staticFolder), notFoundText);
 
   const respondent = staticFolder(folder(respondentFolder));
-  router.use('/respondent', respondent, notFoundText);
+  // The page's service worker lives with its files but serves the public form pages only
+  // (docs/architecture.md#offline-filling); sw.js is not content-hashed, so it is revalidated each time.
+  const workerScope: RequestHandler = (req, res, next) => {
+    if (req.path === '/sw.js') res.setHeader('Service-Worker-Allowed', SERVICE_WORKER_SCOPE);
+    next();
+  };
+  router.use('/respondent', workerScope, respondent, notFoundText);
   if (publicFormName) {
     router.get(
       respondentPages[0]!,

@@ -28,5 +28,6 @@ export async function createAppsDir(): Promise<string> {
   await write(root, 'mf-respondent/dist/remote/mf-manifest.json', '{"name":"mf_respondent"}');
   await write(root, 'mf-respondent/dist/standalone/index.html', RESPONDENT_HTML);
   await write(root, 'mf-respondent/dist/standalone/static/js/main.aa11bb22.js', '/* respondent */');
+  await write(root, 'mf-respondent/dist/standalone/sw.js', '/* service worker */');
   return root;
 }

@@ -27,6 +27,7 @@ export async function findFormWithCompany(db: Db, id: string) {
         privacyNotice: companies.privacyNotice,
         privacyPolicyUrl: companies.privacyPolicyUrl,
         privacyAckRequired: companies.privacyAckRequired,
+        allowEmail: companies.allowEmail,
       },
       logoName: files.originalName,
       answerCount,

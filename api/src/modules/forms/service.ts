@@ -178,6 +178,8 @@ export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks 
           privacy: privacyNoticeOf(company),
         },
         ...publicLifeOf(form),
+        // 'Continuar depois' mails its link: offered only where the company sends e-mail.
+        ...(company.allowEmail ? { resumeLater: true } : {}),
       };
     },
 

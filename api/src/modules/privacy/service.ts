@@ -6,6 +6,7 @@ import { eq, isNotNull } from 'drizzle-orm';
 import {
   dataSubjectMessages,
   type DataSubjectAnswer,
+  type DataSubjectPartial,
   type DataSubjectDeleted,
   type DataSubjectExport,
   type DataSubjectQuery,
@@ -33,6 +34,8 @@ export interface RetentionRun {
   companies: number;
   deleted: number;
   files: number;
+  /** 'Continuar depois' drafts deleted (expired, or kept longer than the company's retention). */
+  partials: number;
 }
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -75,18 +78,34 @@ export function createPrivacyService({ db, answers, publicUrl, logger }: Privacy
   });
 
   const find = (companyId: string, query: DataSubjectQuery) => answers.find(companyId, query, PERSON_ANSWERS_MAX);
+  const findPartials = (companyId: string, query: DataSubjectQuery) =>
+    answers.findPartials(companyId, query, PERSON_ANSWERS_MAX);
+
+  const listedPartial = (row: Awaited<ReturnType<typeof findPartials>>[number]): DataSubjectPartial => ({
+    id: row.id,
+    created: row.createdAt.toISOString(),
+    expiresAt: row.expiresAt.toISOString(),
+    form: { id: row.formId, title: row.formTitle },
+    name: row.name,
+    document: row.document,
+    email: row.email,
+  });
 
   return {
     /** Every answer of the person in the company, newest first. */
-    async search(caller: AuthContext, query: DataSubjectQuery): Promise<{ items: DataSubjectAnswer[] }> {
+    async search(
+      caller: AuthContext,
+      query: DataSubjectQuery,
+    ): Promise<{ items: DataSubjectAnswer[]; partials: DataSubjectPartial[] }> {
       const company = await companyOf(caller, query);
-      return { items: (await find(company.id, query)).map(listed) };
+      const [rows, partials] = await Promise.all([find(company.id, query), findPartials(company.id, query)]);
+      return { items: rows.map(listed), partials: partials.map(listedPartial) };
     },
 
     /** Everything held about the person: identity, answers, the uploads they link to, comments. */
     async export(caller: AuthContext, query: DataSubjectQuery): Promise<DataSubjectExport> {
       const company = await companyOf(caller, query);
-      const rows = await find(company.id, query);
+      const [rows, partials] = await Promise.all([find(company.id, query), findPartials(company.id, query)]);
       return {
         generatedAt: new Date().toISOString(),
         company,
@@ -100,6 +119,11 @@ export function createPrivacyService({ db, answers, publicUrl, logger }: Privacy
           comments: row.comments.map(({ comment, created, isUser }) => ({ comment, created, isUser })),
           privacyAck: row.privacyAck ?? null,
         })),
+        partials: partials.map((row) => ({
+          ...listedPartial(row),
+          phone: row.phone,
+          answers: row.draft.answers as Record<string, unknown>,
+        })),
       };
     },
 
@@ -107,7 +131,8 @@ export function createPrivacyService({ db, answers, publicUrl, logger }: Privacy
     async remove(caller: AuthContext, query: DataSubjectQuery): Promise<DataSubjectDeleted> {
       const company = await companyOf(caller, query);
       const result = await answers.deleteOfPerson(company.id, query, { actorId: caller.userId, via: 'person' });
-      return { deleted: result.deleted.length, files: result.files };
+      const partials = await answers.deletePartialsOfPerson(company.id, query);
+      return { deleted: result.deleted.length, files: result.files, partials };
     },
 
     /**
@@ -120,12 +145,15 @@ export function createPrivacyService({ db, answers, publicUrl, logger }: Privacy
         .select({ id: companies.id, days: companies.retentionDays })
         .from(companies)
         .where(isNotNull(companies.retentionDays));
-      const run: RetentionRun = { companies: due.length, deleted: 0, files: 0 };
+      const run: RetentionRun = { companies: due.length, deleted: 0, files: 0, partials: 0 };
+      // 'Continuar depois' drafts whose link expired, whatever the company's retention.
+      run.partials += await answers.deletePartials(now);
       for (const company of due) {
         const before = new Date(now.getTime() - company.days! * 86_400_000);
         const result = await answers.deleteStoredBefore(company.id, before, { actorId: null, via: 'retention' });
         run.deleted += result.deleted.length;
         run.files += result.files;
+        run.partials += await answers.deletePartials(now, { id: company.id, before });
       }
       logger.info('retention run', { ...run });
       return run;

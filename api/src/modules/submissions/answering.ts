@@ -32,6 +32,7 @@ import { hasWindow, holdAnswerSlot, refuseOutsideSchedule, refuseRobot } from '.
 import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
 import { commentAppender } from './comments';
+import { deleteResumeLink } from './resume';
 import { hasHidden, withTypes } from './shape';
 
 export interface AnsweringDeps {
@@ -182,7 +183,8 @@ export function createAnsweringService({
     const form = formCache.get(formId);
     // A webhook wants this form's answers: the full path stores each with its event.
     // A schedule or a cap to check: the full path too.
-    if (!form || form.status !== 'ACTIVE' || form.webhooks || hasWindow(form)) return undefined;
+    // A 'Continuar depois' link to delete with the answer: the full path, in its transaction.
+    if (!form || form.status !== 'ACTIVE' || form.webhooks || hasWindow(form) || input.resumeToken) return undefined;
     let prepared: ReturnType<typeof answerValues>;
     try {
       prepared = answerValues(form, input, publicUrl);
@@ -331,12 +333,15 @@ export function createAnsweringService({
     form: LoadedForm,
     values: SubmissionRow['values'],
     checked: SubmissionRow['checked'],
+    resumeToken: string | undefined,
   ) => {
     const capped = form.maxAnswers !== null;
-    if (!capped && checked.files.length === 0 && !(webhooks && form.webhooks)) {
+    if (!capped && checked.files.length === 0 && !(webhooks && form.webhooks) && !resumeToken) {
       return repo.insertSubmission(db, values);
     }
     return db.transaction(async (tx) => {
+      // The link the answers came from dies with the answer stored, and the answers kept for it go.
+      if (resumeToken) await deleteResumeLink(tx, form.id, resumeToken);
       // A cap: counted under the form's lock, so an answer is stored counted or refused whole.
       if (capped) await holdAnswerSlot(tx, form);
       // The answers array is shared with values: the file URLs claimFiles fills in are stored.
@@ -384,7 +389,7 @@ export function createAnsweringService({
       const { values, checked } = submissionRow(form, input, idempotencyKey, requestHash);
       let created: { id: string };
       try {
-        created = await storeSubmission(form, values, checked);
+        created = await storeSubmission(form, values, checked, input.resumeToken);
       } catch (error) {
         const raced = await replayIfRaced(error, formId, idempotencyKey, requestHash);
         if (raced) return raced;

@@ -9,3 +9,5 @@ export { submissionsCsvRoutes, submissionsRoutes } from './routes';
 export { createInsightsService } from './insights-service';
 export { insightsRoutes, publicStepViewRoutes } from './insights-routes';
 export { createSubmissionDeletion, type SubmissionDeletion } from './deletion';
+export { createResumeService, type ResumeService } from './resume';
+export { publicResumeRoutes } from './resume-routes';

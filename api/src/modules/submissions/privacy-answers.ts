@@ -4,8 +4,9 @@
 import { and, desc, eq, lt, sql, type SQL } from 'drizzle-orm';
 import type { DataSubjectQuery } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { forms, submissions } from '../../db/schema';
+import { forms, resumeLinks, submissions } from '../../db/schema';
 import type { DeletionAudit, DeletionResult, SubmissionDeletion } from './deletion';
+import { deleteExpiredResumeLinks } from './resume';
 
 export interface PrivacyAnswersDeps {
   db: Db;
@@ -22,7 +23,52 @@ export function createPrivacyAnswers({ db, deletion }: PrivacyAnswersDeps) {
         : sql`lower(${submissions.email}) = ${'email' in query ? query.email : ''}`,
     )!;
 
+  /** The person's drafts kept for 'Continuar depois' links: the same document key, or either e-mail. */
+  const partialCondition = (companyId: string, query: DataSubjectQuery): SQL =>
+    and(
+      eq(resumeLinks.companyId, companyId),
+      'document' in query && query.document
+        ? eq(resumeLinks.documentDigits, query.document)
+        : sql`(${resumeLinks.email} = ${'email' in query ? query.email : ''} or lower(${resumeLinks.draft}->'identity'->>'email') = ${'email' in query ? query.email : ''})`,
+    )!;
+
   return {
+    /** The person's drafts kept for 'Continuar depois' links in the company, newest first: never answers. */
+    findPartials: async (companyId: string, query: DataSubjectQuery, limit: number) =>
+      db
+        .select({
+          id: resumeLinks.id,
+          createdAt: resumeLinks.createdAt,
+          expiresAt: resumeLinks.expiresAt,
+          formId: forms.id,
+          formTitle: forms.title,
+          name: resumeLinks.name,
+          document: resumeLinks.document,
+          email: resumeLinks.email,
+          phone: resumeLinks.phone,
+          draft: resumeLinks.draft,
+        })
+        .from(resumeLinks)
+        .innerJoin(forms, eq(forms.id, resumeLinks.formId))
+        .where(partialCondition(companyId, query))
+        .orderBy(desc(resumeLinks.createdAt), desc(resumeLinks.id))
+        .limit(limit),
+
+    /** Deletes the person's drafts kept for 'Continuar depois' links (their links stop working). */
+    deletePartialsOfPerson: async (companyId: string, query: DataSubjectQuery): Promise<number> =>
+      (await db.delete(resumeLinks).where(partialCondition(companyId, query)).returning({ id: resumeLinks.id })).length,
+
+    /** The retention job's share of drafts: every expired link, and the company's kept since before `before`. */
+    deletePartials: async (now: Date, company?: { id: string; before: Date }): Promise<number> =>
+      company
+        ? (
+            await db
+              .delete(resumeLinks)
+              .where(and(eq(resumeLinks.companyId, company.id), lt(resumeLinks.createdAt, company.before)))
+              .returning({ id: resumeLinks.id })
+          ).length
+        : deleteExpiredResumeLinks(db, now),
+
     /** The person's answers in the company, newest first, at most `limit`. */
     find: async (companyId: string, query: DataSubjectQuery, limit: number) =>
       db

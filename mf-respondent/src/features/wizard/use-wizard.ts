@@ -21,11 +21,13 @@ import {
   type Draft,
   type Identity,
 } from './draft/draft-store';
+import type { Outbox } from './send/outbox';
 import { sendSubmission } from './send/send-submission';
 import { loadNewTypes, stepError, usesNewTypes, type WizardQuestion } from './question-kind';
 import { identityErrors, readHiddenFields, stepsAhead, submissionBody } from './wizard-answers';
 
-export type Stage = 'welcome' | 'question' | 'sending' | 'done';
+/** 'queued': finished offline, waiting in the outbox (send/outbox.ts) for the connection. */
+export type Stage = 'welcome' | 'question' | 'sending' | 'queued' | 'done';
 export type Notice = 'offline' | 'retrying' | null;
 
 export interface Wizard {
@@ -58,15 +60,19 @@ export interface Wizard {
   next: () => void;
   previous: () => void;
   submit: () => void;
+  /** Keeps the 'Continuar depois' link of these answers, so sending them ends it. */
+  setResumeToken: (token: string) => void;
 }
 
 export interface WizardOptions {
   preview?: boolean;
   /** Fields added to the body when it is sent (the honeypot's). */
   extraBody?: () => Partial<PublicSubmissionInput>;
+  /** Where an answer finished offline waits; without one, the send waits on this screen. */
+  outbox?: Outbox;
 }
 
-export function useWizard(form: PublicForm, { preview = false, extraBody }: WizardOptions = {}): Wizard {
+export function useWizard(form: PublicForm, { preview = false, extraBody, outbox }: WizardOptions = {}): Wizard {
   const [draft, setDraft] = useState<Draft>(() => (preview ? null : loadDraft(form.id)) ?? newDraft(form.id));
   const [resumable, setResumable] = useState(() => !preview && hasProgress(loadDraft(form.id)));
   const [stage, setStage] = useState<Stage>(() => (draft.sending ? 'sending' : 'welcome'));
@@ -77,6 +83,11 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
   const [notice, setNotice] = useState<Notice>(null);
   const [submissionId, setSubmissionId] = useState<string | null>(null);
   const sending = useRef(false);
+  // The key of the answer this screen left in the outbox: once it is sent, the screen says so.
+  const [queuedKey, setQueuedKey] = useState<string | null>(null);
+  const sentFromOutbox = outbox?.items.find((item) => item.key === queuedKey && item.state === 'sent');
+  // Once the answer this screen left waiting is sent, the screen is the form's ending.
+  const shownStage: Stage = stage === 'queued' && sentFromOutbox ? 'done' : stage;
   // The public link's query string fills the form's hidden fields once, when the page opens.
   const [hidden] = useState(() =>
     preview || typeof window === 'undefined' ? {} : readHiddenFields(form, window.location.search),
@@ -100,6 +111,15 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
   const position = draft.history.length;
   const total = step === null ? position : position + stepsAhead(form.questions, step, draft.answers);
 
+  const bodyOf = useCallback(
+    (current: Draft): PublicSubmissionInput => ({
+      ...submissionBody(form, current.identity, current.answers, current.history, current.privacyAck, hidden),
+      ...(current.resumeToken ? { resumeToken: current.resumeToken } : {}),
+      ...extraBody?.(),
+    }),
+    [form, hidden, extraBody],
+  );
+
   const send = useCallback(
     async (current: Draft) => {
       if (sending.current) return;
@@ -110,10 +130,7 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
       if (usesNewTypes(form.questions)) await loadNewTypes();
       const result = await sendSubmission({
         formId: form.id,
-        body: {
-          ...submissionBody(form, current.identity, current.answers, current.history, current.privacyAck, hidden),
-          ...extraBody?.(),
-        },
+        body: bodyOf(current),
         idempotencyKey: current.idempotencyKey,
         onRetry: (_attempt, offline) => setNotice(offline ? 'offline' : 'retrying'),
       });
@@ -134,7 +151,7 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
       if (result.fields.privacyAck) setPrivacyError(result.fields.privacyAck);
       setStage(toWelcome ? 'welcome' : 'question');
     },
-    [form, update, hidden, extraBody],
+    [form, update, bodyOf],
   );
 
   // A send that was under way when the page closed goes on by itself.
@@ -154,7 +171,7 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
   };
 
   return {
-    stage,
+    stage: shownStage,
     step,
     draft,
     resumable,
@@ -163,7 +180,7 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
     answerError,
     sendError,
     notice,
-    submissionId,
+    submissionId: shownStage === stage ? submissionId : (sentFromOutbox?.id ?? null),
     isFirst: draft.history.length <= 1,
     isLast,
     progress: { position, total },
@@ -198,8 +215,10 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
       setResumable(false);
       setStage(draft.history.length > 0 ? 'question' : 'welcome');
     },
+    setResumeToken: (token) => update((d) => ({ ...d, resumeToken: token })),
     restart: () => {
       if (!preview) clearDraft(form.id);
+      setQueuedKey(null);
       setDraft(newDraft(form.id));
       setResumable(false);
       setErrors({});
@@ -220,6 +239,14 @@ export function useWizard(form: PublicForm, { preview = false, extraBody }: Wiza
     },
     submit: () => {
       if (preview || !validateAnswer()) return;
+      // Offline: the answer waits in the outbox and the respondent may fill the next one.
+      if (outbox && !navigator.onLine) {
+        outbox.add({ key: draft.idempotencyKey, body: bodyOf(draft), at: new Date().toISOString() });
+        clearDraft(form.id);
+        setQueuedKey(draft.idempotencyKey);
+        setStage('queued');
+        return;
+      }
       const ready = { ...draft, sending: true };
       update(() => ready);
       void send(ready);

@@ -11,6 +11,7 @@ import {
   formatDateTime,
   type DataSubjectAnswer,
   type DataSubjectExport,
+  type DataSubjectPartial,
 } from '@formbuilder/contracts';
 import { errorMessage, Page, useAlert, useConfirm } from '@formbuilder/shared-ui';
 import {
@@ -44,6 +45,8 @@ export function DataSubjectsPage() {
   const [problem, setProblem] = useState<string>();
   const [key, setKey] = useState<DataSubjectKey>();
   const [items, setItems] = useState<DataSubjectAnswer[]>();
+  // Answers kept for a 'Continuar depois' link: the person's data, listed apart, never as answers.
+  const [partials, setPartials] = useState<DataSubjectPartial[]>([]);
   const [busy, setBusy] = useState<'search' | 'export' | 'print' | 'delete'>();
   const [printable, setPrintable] = useState<DataSubjectExport>();
 
@@ -54,6 +57,7 @@ export function DataSubjectsPage() {
       // A failed search never leaves the previous person's answers (and their delete button) on screen.
       setProblem(parsed.error.issues[0]?.message);
       setItems(undefined);
+      setPartials([]);
       setKey(undefined);
       setPrintable(undefined);
       return;
@@ -62,7 +66,9 @@ export function DataSubjectsPage() {
     const found: DataSubjectKey = by === 'document' ? { document: value.trim() } : { email: value.trim() };
     setBusy('search');
     try {
-      setItems((await findDataSubject(found)).items);
+      const result = await findDataSubject(found);
+      setItems(result.items);
+      setPartials(result.partials ?? []);
       setKey(found);
       setPrintable(undefined);
     } catch (error) {
@@ -91,7 +97,7 @@ export function DataSubjectsPage() {
   const onDelete = async () => {
     if (!key || !items) return;
     const ok = await confirm({
-      title: dataSubjectMessages.personDeleteConfirm(items.length),
+      title: dataSubjectMessages.personDeleteConfirm(items.length + partials.length),
       content: dataSubjectMessages.personDeleteWarning,
       okText: text.dataSubjects.deleteOk,
       danger: true,
@@ -99,9 +105,11 @@ export function DataSubjectsPage() {
     if (!ok) return;
     setBusy('delete');
     try {
-      const { deleted } = await deleteDataSubject(key);
-      alert.success(dataSubjectMessages.deleted(deleted));
-      setItems((await findDataSubject(key)).items);
+      const { deleted, partials: unsent = 0 } = await deleteDataSubject(key);
+      alert.success(dataSubjectMessages.deleted(deleted + unsent));
+      const result = await findDataSubject(key);
+      setItems(result.items);
+      setPartials(result.partials ?? []);
       setPrintable(undefined);
     } catch (error) {
       alert.error(errorMessage(error, text.dataSubjects.failed));
@@ -159,26 +167,49 @@ export function DataSubjectsPage() {
         </Card>
         {items && (
           <Card size="small" title={text.dataSubjects.found(items.length)}>
-            {items.length > 0 && (
+            {items.length + partials.length > 0 && (
               <Flex vertical gap={12}>
-                <List
-                  dataSource={items}
-                  renderItem={(item) => (
-                    <List.Item
-                      key={item.id}
-                      actions={[
-                        <Link key="open" to={`/forms/${item.form.id}/submissions/${item.id}`}>
-                          {text.dataSubjects.open}
-                        </Link>,
-                      ]}
-                    >
-                      <List.Item.Meta
-                        title={item.form.title}
-                        description={`${formatDateTime(item.created)} · ${item.name}`}
-                      />
-                    </List.Item>
-                  )}
-                />
+                {items.length > 0 && (
+                  <List
+                    dataSource={items}
+                    renderItem={(item) => (
+                      <List.Item
+                        key={item.id}
+                        actions={[
+                          <Link key="open" to={`/forms/${item.form.id}/submissions/${item.id}`}>
+                            {text.dataSubjects.open}
+                          </Link>,
+                        ]}
+                      >
+                        <List.Item.Meta
+                          title={item.form.title}
+                          description={`${formatDateTime(item.created)} · ${item.name}`}
+                        />
+                      </List.Item>
+                    )}
+                  />
+                )}
+                {partials.length > 0 && (
+                  <div data-testid="data-subject-partials">
+                    <Typography.Title level={3} style={{ fontSize: 16, margin: 0 }}>
+                      {text.dataSubjects.partials}
+                    </Typography.Title>
+                    <Typography.Paragraph type="secondary" style={{ margin: '4px 0 0' }}>
+                      {text.dataSubjects.partialsHint}
+                    </Typography.Paragraph>
+                    <List
+                      dataSource={partials}
+                      renderItem={(partial) => (
+                        <List.Item key={partial.id}>
+                          <List.Item.Meta
+                            title={partial.form.title}
+                            description={`${formatDateTime(partial.created)} · ${partial.name || partial.email} · ${text.dataSubjects.partialUntil(formatDateTime(partial.expiresAt))}`}
+                          />
+                        </List.Item>
+                      )}
+                    />
+                  </div>
+                )}
                 <Flex gap={8} wrap>
                   <Button
                     icon={<DownloadOutlined />}

@@ -4,19 +4,25 @@ import type { FormWizardProps } from '@formbuilder/contracts';
 import { useRef } from 'react';
 import { FUNNEL_WELCOME, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
 import { text } from '../../../text';
+import { useOutbox } from '../send/outbox';
 import { useStepViews } from '../step-views';
 import { useWizard } from '../use-wizard';
 import { EndingStep } from './ending-step';
 import { HoneypotField } from './honeypot-field';
+import { OutboxList } from './outbox-list';
 import { QuestionStep } from './question-step';
+import { ResumeLater } from './resume-later';
 import { WelcomeStep } from './welcome-step';
 import '../wizard.css';
 
 export default function FormWizard({ form, preview = false }: FormWizardProps) {
   // The honeypot's value, sent only by a form that has one (a person leaves it empty).
   const honeypot = useRef('');
+  // Answers finished offline wait here and go once the connection returns (not in previews).
+  const outbox = useOutbox(form.id, !preview);
   const wizard = useWizard(form, {
     preview,
+    outbox: preview ? undefined : outbox,
     extraBody: form.honeypot ? () => ({ website: honeypot.current }) : undefined,
   });
   const step =
@@ -40,6 +46,7 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
       </h1>
       {wizard.stage === 'welcome' && <WelcomeStep form={form} wizard={wizard} />}
       {wizard.stage === 'question' && <QuestionStep form={form} wizard={wizard} preview={preview} />}
+      {wizard.stage === 'question' && form.resumeLater && !preview && <ResumeLater form={form} wizard={wizard} />}
       {wizard.stage === 'sending' && (
         <div role="status" aria-live="polite" className="rs-sending">
           <span className="rs-spinner" aria-hidden />
@@ -50,7 +57,18 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
       {form.honeypot && !preview && wizard.stage !== 'done' && (
         <HoneypotField onChange={(value) => (honeypot.current = value)} />
       )}
+      {wizard.stage === 'queued' && (
+        <div role="status" className="rs-done">
+          <p className="rs-done__title">{text.queued}</p>
+          <div className="rs-actions">
+            <button type="button" className="rs-button" onClick={wizard.restart}>
+              {text.fillAnother}
+            </button>
+          </div>
+        </div>
+      )}
       {wizard.stage === 'done' && <EndingStep form={form} wizard={wizard} preview={preview} />}
+      <OutboxList items={outbox.items} />
     </section>
   );
 }

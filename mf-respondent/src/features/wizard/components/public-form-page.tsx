@@ -3,6 +3,7 @@ import { navigate } from '../../../navigation';
 import { applyCompanyTheme } from '../../../theme';
 import { text } from '../../../text';
 import { fetchPublicForm, type FormLoad } from '../api/public-forms-api';
+import { restoreFromLink, takeResumeToken, type Restore } from '../resume/open-link';
 import FormWizard from './form-wizard';
 
 /**
@@ -20,6 +21,9 @@ export function PublicFormPage({ formId }: { formId: string }) {
   const [load, setLoad] = useState<FormLoad | null>(null);
   const [loadingShown, setLoadingShown] = useState(false);
   const [attempt, setAttempt] = useState(0);
+  // Opened from a 'Continuar depois' link: its answers become the draft before the wizard reads it.
+  const [resumeToken] = useState(takeResumeToken);
+  const [restore, setRestore] = useState<Restore | null>(null);
 
   useEffect(() => {
     let current = true;
@@ -28,18 +32,21 @@ export function PublicFormPage({ formId }: { formId: string }) {
       shownAt = Date.now();
       setLoadingShown(true);
     }, LOADING_SHOWN_AFTER_MS);
-    void fetchPublicForm(formId).then(async (result) => {
-      clearTimeout(timer);
-      if (shownAt !== null) await delay(shownAt + MIN_LOADING_MS - Date.now());
-      if (!current) return;
-      if (result.kind === 'not-found') navigate('/form-not-found', { replace: true });
-      else setLoad(result);
-    });
+    void Promise.all([fetchPublicForm(formId), resumeToken ? restoreFromLink(formId, resumeToken) : null]).then(
+      async ([result, restored]) => {
+        clearTimeout(timer);
+        if (shownAt !== null) await delay(shownAt + MIN_LOADING_MS - Date.now());
+        if (!current) return;
+        setRestore(restored);
+        if (result.kind === 'not-found') navigate('/form-not-found', { replace: true });
+        else setLoad(result);
+      },
+    );
     return () => {
       current = false;
       clearTimeout(timer);
     };
-  }, [formId, attempt]);
+  }, [formId, attempt, resumeToken]);
 
   useEffect(() => {
     if (load?.kind === 'inactive' && load.form) document.title = load.form.title;
@@ -58,7 +65,18 @@ export function PublicFormPage({ formId }: { formId: string }) {
       </div>
     );
   }
-  if (load.kind === 'ok') return <FormWizard form={load.form} />;
+  if (load.kind === 'ok') {
+    return (
+      <>
+        {restore && (
+          <p className="rs-card rs-notice" role={restore.ok ? 'status' : 'alert'}>
+            {restore.ok ? text.restored : restore.message}
+          </p>
+        )}
+        <FormWizard form={load.form} />
+      </>
+    );
+  }
   if (load.kind === 'inactive') {
     if (!load.form) {
       return (

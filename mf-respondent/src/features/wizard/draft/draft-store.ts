@@ -22,6 +22,8 @@ export interface Draft {
   idempotencyKey: string;
   /** A send was started and not yet confirmed: resume it on the next load. */
   sending: boolean;
+  /** The 'Continuar depois' link of these answers: sent with them, so it dies once they are stored. */
+  resumeToken?: string;
   savedAt: string;
 }
 
