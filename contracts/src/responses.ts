@@ -215,6 +215,9 @@ export const formResponseSchema = z
     createdAt: instant,
     updatedAt: instant,
     life: formLifeResponseSchema.optional(),
+    answerCount: int()
+      .optional()
+      .meta({ description: 'Respostas recebidas; só na lista de formulários (GET /api/forms)' }),
   })
   .meta({ id: 'Form' });
 export type Form = z.output<typeof formResponseSchema>;
@@ -589,6 +592,11 @@ export const dataSubjectDeletedResponseSchema = z
   .object({ deleted: int(), files: int() })
   .meta({ id: 'DataSubjectDeleted', description: 'Quantas respostas e quantos arquivos foram excluídos' });
 export type DataSubjectDeleted = z.output<typeof dataSubjectDeletedResponseSchema>;
+
+export const submissionsDeletedResponseSchema = z
+  .object({ deleted: int() })
+  .meta({ id: 'SubmissionsDeleted', description: 'Quantas das respostas selecionadas foram excluídas' });
+export type SubmissionsDeleted = z.output<typeof submissionsDeletedResponseSchema>;
 
 export const webhookEndpointResponseSchema = z
   .object({
