@@ -7,7 +7,7 @@
 // table's order and range, so previous/next there follow the table.
 import { useState, type MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router-dom';
-import { Alert, Button, Checkbox, DatePicker, Flex, Popover, Table, Typography, type TableProps } from 'antd';
+import { Alert, Button, Checkbox, DatePicker, Empty, Flex, Popover, Table, Typography, type TableProps } from 'antd';
 import { DeleteOutlined, SettingOutlined } from '@ant-design/icons';
 import {
   dataSubjectMessages,
@@ -210,31 +210,34 @@ export function SubmissionsTable({ form, search, canDelete, onDeleted }: Submiss
         )}
       </Flex>
       {list.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-      <Table<Submission>
-        className="fb-answers-table"
-        size="small"
-        rowKey="id"
-        columns={columns}
-        dataSource={list.items}
-        loading={list.loading}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        showSorterTooltip={false}
-        locale={{ emptyText: text.empty }}
-        onChange={onTableChange}
-        rowClassName="fb-answers-row"
-        onRow={(submission, index) => ({ onClick: onRowClick(submission, index ?? 0) })}
-        rowSelection={
-          canDelete
-            ? {
-                selectedRowKeys: selectedIds,
-                onChange: (keys) => setSelected({ key: selectionKey, ids: keys.map(String) }),
-                getCheckboxProps: (submission) => ({ 'aria-label': text.table.select(submission.name) }),
-                getTitleCheckboxProps: () => ({ 'aria-label': text.table.selectPage }),
-              }
-            : undefined
-        }
-      />
+      {/* The table scrolls sideways in its own box (a phone shows a few columns at a time); antd's own
+          scroll.x would add a hidden measuring row that holds focusable cells. */}
+      <div className="fb-answers-scroll">
+        <Table<Submission>
+          className="fb-answers-table"
+          size="small"
+          rowKey="id"
+          columns={columns}
+          dataSource={list.items}
+          loading={list.loading}
+          pagination={false}
+          showSorterTooltip={false}
+          locale={{ emptyText: <Empty description={text.empty} /> }}
+          onChange={onTableChange}
+          rowClassName="fb-answers-row"
+          onRow={(submission, index) => ({ onClick: onRowClick(submission, index ?? 0) })}
+          rowSelection={
+            canDelete
+              ? {
+                  selectedRowKeys: selectedIds,
+                  onChange: (keys) => setSelected({ key: selectionKey, ids: keys.map(String) }),
+                  getCheckboxProps: (submission) => ({ 'aria-label': text.table.select(submission.name) }),
+                  getTitleCheckboxProps: () => ({ 'aria-label': text.table.selectPage }),
+                }
+              : undefined
+          }
+        />
+      </div>
       <ListPagination
         label={text.submissions.pages}
         page={list.page}
