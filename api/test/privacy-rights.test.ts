@@ -216,6 +216,82 @@ describe('DELETE /api/submissions/:id', () => {
   });
 });
 
+describe('POST /api/submissions/delete (the answers selected in the table view)', () => {
+  const removeMany = (token: string, ids: string[]) =>
+    call(server.url, '/api/submissions/delete', { method: 'POST', token, body: { ids } });
+
+  it('when a MANAGER deletes two of three answers, then exactly those two go with their uploads, the counts drop and each gets its audit row', async () => {
+    // Arrange
+    const form = await newForm(acme);
+    const first = await answerWithFile(form.id, respondent);
+    const second = await answerWithFile(form.id, { ...respondent, name: 'Outra Pessoa' });
+    const kept = await answerWithFile(form.id, { ...respondent, name: 'Fica Aqui' });
+    expect(await statsOf(form.id)).toEqual({ total: 3, yes: 3, photo: 3 });
+
+    // Act
+    const result = await removeMany(tokens.manager, [first.id, second.id]);
+
+    // Assert
+    expect({ status: result.status, body: result.json }).toEqual({ status: 200, body: { deleted: 2 } });
+    expect(await submissionIds(form.id)).toEqual([kept.id]);
+    expect(await stillStored(first.storedName)).toBe(false);
+    expect(await stillStored(second.storedName)).toBe(false);
+    expect(await stillStored(kept.storedName)).toBe(true);
+    expect(await statsOf(form.id)).toEqual({ total: 1, yes: 1, photo: 1 });
+    const audit = (await auditOf(acme.company.id)).filter((row) => row.formId === form.id);
+    expect(audit.map((row) => row.submissionId).sort()).toEqual([first.id, second.id].sort());
+    expect(audit.every((row) => row.via === 'answer' && row.actorId === acme.manager.id)).toBe(true);
+  });
+
+  it('when the selection holds an answer the caller may not delete, then nothing is deleted: the notified USER 403, another company 404', async () => {
+    // Arrange
+    const form = await newForm(acme);
+    const insert = (name: string) =>
+      insertStoredSubmission(server.db, { formId: form.id, companyId: acme.company.id, name });
+    const ids = [(await insert('Ana')).id, (await insert('Bia')).id];
+    const otherForm = await newForm(globex);
+    const theirs = await insertStoredSubmission(server.db, {
+      formId: otherForm.id,
+      companyId: globex.company.id,
+      name: 'Caio',
+    });
+
+    // Act
+    const byBystander = await removeMany(tokens.bystander, ids);
+    const withAnotherCompanys = await removeMany(tokens.manager, [...ids, theirs.id]);
+    const byOtherCompany = await removeMany(tokens.globexManager, ids);
+
+    // Assert
+    expect([byBystander.status, withAnotherCompanys.status, byOtherCompany.status]).toEqual([403, 404, 404]);
+    expect((await submissionIds(form.id)).sort()).toEqual([...ids].sort());
+    expect(await submissionIds(otherForm.id)).toEqual([theirs.id]);
+  });
+
+  it('when the form’s creator deletes its answers, then they go; an empty or oversized selection is a 400 in Portuguese', async () => {
+    // Arrange
+    const form = await newForm(acme);
+    const answer = await insertStoredSubmission(server.db, {
+      formId: form.id,
+      companyId: acme.company.id,
+      name: 'Ana',
+    });
+    const tooMany = Array.from({ length: 101 }, () => answer.id);
+
+    // Act
+    const empty = await removeMany(tokens.creator, []);
+    const oversized = await removeMany(tokens.creator, tooMany);
+    const byCreator = await removeMany(tokens.creator, [answer.id]);
+
+    // Assert
+    expect(empty.status).toBe(400);
+    expect(empty.text).toContain('Selecione ao menos uma resposta.');
+    expect(oversized.status).toBe(400);
+    expect(oversized.text).toContain('Selecione no máximo 100 respostas de uma vez.');
+    expect({ status: byCreator.status, body: byCreator.json }).toEqual({ status: 200, body: { deleted: 1 } });
+    expect(await submissionIds(form.id)).toEqual([]);
+  });
+});
+
 describe('/api/privacy/people', () => {
   const person = { name: 'Beatriz Lima', document: '111.444.777-35', email: 'Beatriz@Example.com' };
 

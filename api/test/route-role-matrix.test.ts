@@ -450,6 +450,25 @@ const routes: Route[] = [
     request: async () => ({ method: 'DELETE', path: `/api/submissions/${(await storedAnswer(colleagueForm.id)).id}` }),
   },
 
+  {
+    route: 'POST /api/submissions/delete (answers of a form the USER created)',
+    expected: [403, 200, 200, 401],
+    request: async () => ({
+      method: 'POST',
+      path: '/api/submissions/delete',
+      body: { ids: [(await storedAnswer(userForm.id)).id, (await storedAnswer(userForm.id)).id] },
+    }),
+  },
+  {
+    route: 'POST /api/submissions/delete (with an answer of a colleague’s form)',
+    expected: [403, 200, 404, 401],
+    request: async () => ({
+      method: 'POST',
+      path: '/api/submissions/delete',
+      body: { ids: [(await storedAnswer(userForm.id)).id, (await storedAnswer(colleagueForm.id)).id] },
+    }),
+  },
+
   // ---- data subject's rights ----
   {
     route: 'GET /api/privacy/people',

@@ -15,6 +15,12 @@ export const dataSubjectMessages = {
   answerDeleteConfirm: 'Excluir esta resposta?',
   answerDeleteWarning:
     'A resposta, seus arquivos enviados e os comentários serão apagados para sempre. Essa ação não poderá ser desfeita.',
+  /** Deleting the answers selected in a form's table view. */
+  answersDeleteConfirm: (count: number) =>
+    count === 1 ? 'Excluir a resposta selecionada?' : `Excluir as ${count} respostas selecionadas?`,
+  answersDeleteWarning:
+    'As respostas selecionadas, seus arquivos enviados e os comentários serão apagados para sempre. Essa ação não poderá ser desfeita.',
+  answersDeleted: (count: number) => (count === 1 ? '1 resposta excluída.' : `${count} respostas excluídas.`),
   personDeleteConfirm: (count: number) =>
     count === 1 ? 'Excluir a resposta deste titular?' : `Excluir as ${count} respostas deste titular?`,
   personDeleteWarning:

@@ -88,6 +88,12 @@ export const messages = {
 
   // Insights.
   invalidDateRange: 'A data final deve ser igual ou posterior à inicial.',
+
+  // A form's answers as a table: sorting and deleting the selected ones.
+  invalidSort: 'Ordenação inválida.',
+  nothingSelected: 'Selecione ao menos uma resposta.',
+  tooManySelected: (max: number) => `Selecione no máximo ${max} respostas de uma vez.`,
+  invalidSelection: 'Seleção inválida.',
 } as const;
 
 /** How long a transient alert (a toast) stays on screen, in seconds (docs/product.md#limits). */

@@ -216,6 +216,9 @@ export const formResponseSchema = z
     createdAt: instant,
     updatedAt: instant,
     life: formLifeResponseSchema.optional(),
+    answerCount: int()
+      .optional()
+      .meta({ description: 'Respostas recebidas; só na lista de formulários (GET /api/forms)' }),
   })
   .meta({ id: 'Form' });
 export type Form = z.output<typeof formResponseSchema>;
@@ -625,6 +628,11 @@ export const dataSubjectDeletedResponseSchema = z
   })
   .meta({ id: 'DataSubjectDeleted', description: 'Quantas respostas e quantos arquivos foram excluídos' });
 export type DataSubjectDeleted = z.output<typeof dataSubjectDeletedResponseSchema>;
+
+export const submissionsDeletedResponseSchema = z
+  .object({ deleted: int() })
+  .meta({ id: 'SubmissionsDeleted', description: 'Quantas das respostas selecionadas foram excluídas' });
+export type SubmissionsDeleted = z.output<typeof submissionsDeletedResponseSchema>;
 
 export const webhookEndpointResponseSchema = z
   .object({

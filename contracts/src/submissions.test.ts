@@ -1,7 +1,14 @@
 import { fieldErrors, type IssueLike } from './issues';
 import { messages } from './messages';
 import { pickedChoices } from './questions';
-import { commentInputSchema, publicSubmissionSchema, respondentIdentitySchema, SUBMISSION_LIMITS } from './submissions';
+import {
+  bulkDeleteInputSchema,
+  commentInputSchema,
+  parseSubmissionSort,
+  publicSubmissionSchema,
+  respondentIdentitySchema,
+  SUBMISSION_LIMITS,
+} from './submissions';
 
 const firstMessages = (result: { error?: { issues: IssueLike[] } }) => fieldErrors(result.error?.issues);
 
@@ -121,5 +128,32 @@ describe('pickedChoices', () => {
   it('when nothing is picked, then it is an empty list', () => {
     expect(pickedChoices('  ', options)).toEqual([]);
     expect(pickedChoices(['', ' '], options)).toEqual([]);
+  });
+});
+
+describe('parseSubmissionSort', () => {
+  it('when a sort names the date, the name or a question, then its key and direction come out', () => {
+    expect(parseSubmissionSort('-created')).toEqual({ by: 'created', descending: true });
+    expect(parseSubmissionSort('name')).toEqual({ by: 'name', descending: false });
+    expect(parseSubmissionSort('-answer:q-1:a')).toEqual({ by: 'answer', questionId: 'q-1:a', descending: true });
+  });
+
+  it('when a sort is anything else, then it is not one', () => {
+    expect(
+      ['', '-', 'answer:', 'email', 'created ', '--created', `answer:${'q'.repeat(101)}`].map(parseSubmissionSort),
+    ).toEqual([undefined, undefined, undefined, undefined, undefined, undefined, undefined]);
+  });
+});
+
+describe('bulkDeleteInputSchema', () => {
+  const id = '3f2b8c1e-4a5d-4e6f-9a0b-1c2d3e4f5a6b';
+
+  it('when the selection is empty, too big or not ids, then the message says what to fix', () => {
+    expect(firstMessages(bulkDeleteInputSchema.safeParse({ ids: [] }))).toEqual({ ids: messages.nothingSelected });
+    expect(firstMessages(bulkDeleteInputSchema.safeParse({ ids: Array(101).fill(id) }))).toEqual({
+      ids: messages.tooManySelected(100),
+    });
+    expect(bulkDeleteInputSchema.safeParse({ ids: ['1'] }).success).toBe(false);
+    expect(bulkDeleteInputSchema.parse({ ids: [id] })).toEqual({ ids: [id] });
   });
 });

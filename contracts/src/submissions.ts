@@ -7,6 +7,7 @@ import type { Submission } from './responses';
 import { isDocument, PHONE_PATTERN } from './formats';
 import { messages } from './messages';
 import { QUESTION_LIMITS } from './questions';
+import type { QuestionType } from './entities';
 
 /** Caps on every string a respondent sends, so one request can not store megabytes of text. */
 export const SUBMISSION_LIMITS = {
@@ -131,6 +132,55 @@ export const commentInputSchema = z.object({
     .max(SUBMISSION_LIMITS.comment, messages.maxLength(SUBMISSION_LIMITS.comment)),
 });
 export type CommentInput = z.infer<typeof commentInputSchema>;
+
+/** Answers one bulk delete may name: a page of the table view at most. */
+export const BULK_DELETE_MAX = 100;
+
+/** The body of POST /api/submissions/delete: exactly the answers selected, each deleted as one. */
+export const bulkDeleteInputSchema = z.object({
+  ids: z
+    .array(z.guid(messages.invalidSelection), { error: messages.invalidSelection })
+    .min(1, messages.nothingSelected)
+    .max(BULK_DELETE_MAX, messages.tooManySelected(BULK_DELETE_MAX)),
+});
+export type BulkDeleteInput = z.infer<typeof bulkDeleteInputSchema>;
+
+/**
+ * How a form's answers may be ordered: by date ('created', the default '-created' is newest first),
+ * by respondent name, or by the answer to one question ('answer:{questionId}'); a leading '-' is
+ * descending. Answers without that question come last either way.
+ */
+export const SUBMISSION_SORT_PATTERN = /^-?(created|name|answer:[\x21-\x7e]{1,100})$/;
+export type SubmissionSortKey = { by: 'created' } | { by: 'name' } | { by: 'answer'; questionId: string };
+
+/** The parts of a valid sort ('-answer:q1' -> answer q1, descending); undefined when it is not one. */
+export function parseSubmissionSort(sort: string): (SubmissionSortKey & { descending: boolean }) | undefined {
+  if (!SUBMISSION_SORT_PATTERN.test(sort)) return undefined;
+  const descending = sort.startsWith('-');
+  const key = descending ? sort.slice(1) : sort;
+  if (key === 'created') return { by: 'created', descending };
+  if (key === 'name') return { by: 'name', descending };
+  return { by: 'answer', questionId: key.slice('answer:'.length), descending };
+}
+
+/**
+ * Question types whose answers sort sensibly in the table view (a number, a date, a short text or
+ * one choice); files, signatures, grids, rankings and several choices do not.
+ */
+export const SORTABLE_ANSWER_TYPES: readonly QuestionType[] = [
+  'STRING',
+  'TEXT',
+  'SINGLE',
+  'DROPDOWN',
+  'DATE',
+  'NUMBER',
+  'EMAIL',
+  'PHONE',
+  'DOCUMENT',
+  'RATING',
+  'NPS',
+  'SCALE',
+];
 
 /** The realtime event sent to the staff allowed to see the form. */
 export interface SubmissionCreatedEvent {

@@ -19,4 +19,5 @@ export const expectedScopes: Readonly<Record<string, ApiKeyScope>> = {
   'GET /api/forms/:formId/insights/questions/:questionId/answers': 'submissions:read',
   'POST /api/submissions/:id/comments': 'submissions:write',
   'DELETE /api/submissions/:id': 'submissions:write',
+  'POST /api/submissions/delete': 'submissions:write',
 };

@@ -1,5 +1,5 @@
-// Previous/next in one answer's view: the answer was opened from a list (home or a form's
-// 'Respostas') with its filter, snapshot and position; its neighbours are the rows just before and
+// Previous/next in one answer's view: the answer was opened from a list (home, a form's
+// 'Respostas' or its table) with its filter, order, snapshot and position; its neighbours are the rows just before and
 // after it in that same list, read one row at a time with the same search, form and snapshot. The
 // list travels in the router's state, never in the address (a search can be a name or a CPF).
 import { useRequest } from '@formbuilder/shared-ui';
@@ -11,6 +11,10 @@ export interface AnswerListPlace {
   search: string;
   asOf?: string;
   position: number;
+  /** The table view's range of days and order, when opened from it. */
+  from?: string;
+  to?: string;
+  sort?: string;
 }
 
 export interface AnswerNeighbour {
@@ -23,11 +27,15 @@ export function answerListPlace(state: unknown): AnswerListPlace | undefined {
   if (!from || typeof from.position !== 'number' || from.position < 1 || typeof from.search !== 'string') {
     return undefined;
   }
+  const optional = (value: unknown) => (typeof value === 'string' ? value : undefined);
   return {
-    formId: typeof from.formId === 'string' ? from.formId : undefined,
+    formId: optional(from.formId),
     search: from.search,
-    asOf: typeof from.asOf === 'string' ? from.asOf : undefined,
+    asOf: optional(from.asOf),
     position: from.position,
+    ...(optional(from.from) ? { from: optional(from.from) } : {}),
+    ...(optional(from.to) ? { to: optional(from.to) } : {}),
+    ...(optional(from.sort) ? { sort: optional(from.sort) } : {}),
   };
 }
 
@@ -36,6 +44,9 @@ async function rowAt(place: AnswerListPlace, position: number) {
     formId: place.formId,
     search: place.search,
     asOf: place.asOf,
+    from: place.from,
+    to: place.to,
+    sort: place.sort,
     perPage: 1,
     page: position,
   });

@@ -7,6 +7,7 @@ import type {
   Page,
   Submission,
   SubmissionPage,
+  SubmissionsDeleted,
   User,
 } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
@@ -21,6 +22,11 @@ export interface SubmissionQuery {
   page?: number;
   /** The snapshot instant of page 1, so later pages stay still while answers arrive. */
   asOf?: string;
+  /** Brasília days, inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** contracts SUBMISSION_SORT_PATTERN ('-created', 'answer:q1'...); newest first when absent. */
+  sort?: string;
 }
 
 /** Newest first, with the form expanded. */
@@ -30,6 +36,10 @@ export async function listSubmissions(query: SubmissionQuery = {}): Promise<Subm
   if (query.search) params.search = query.search;
   if (query.page && query.page > 1) params.page = query.page;
   if (query.asOf) params.asOf = query.asOf;
+  if (query.from) params.from = query.from;
+  if (query.to) params.to = query.to;
+  // Absent for the default order, so the lists that never sort ask exactly what they asked before.
+  if (query.sort && query.sort !== '-created') params.sort = query.sort;
   const { data } = await api.get<SubmissionPage>('/submissions', { params });
   return data;
 }
@@ -42,6 +52,12 @@ export async function getSubmission(id: string): Promise<Submission> {
 /** Deletes one answer with its uploaded files and comments (a MANAGER or the form's creator). */
 export async function deleteSubmission(id: string): Promise<void> {
   await api.delete(`/submissions/${id}`);
+}
+
+/** Deletes exactly the answers selected (all or none), each as one answer is deleted. */
+export async function deleteSubmissions(ids: string[]): Promise<SubmissionsDeleted> {
+  const { data } = await api.post<SubmissionsDeleted>('/submissions/delete', { ids });
+  return data;
 }
 
 /** Who the data subject screens look for: a CPF/CNPJ (any mask) or an e-mail. */

@@ -11,19 +11,27 @@ export interface SubmissionPagesOptions {
   /** Only this form's submissions; every visible one when absent. */
   formId?: string;
   search: string;
+  /** The table view's range of Brasília days (YYYY-MM-DD, inclusive) and order. */
+  from?: string;
+  to?: string;
+  sort?: string;
   /** Also told on every realtime event this list could show, and when the socket is (re)connected. */
   onChange?: () => void;
 }
 
-export function useSubmissionPages({ formId, search, onChange }: SubmissionPagesOptions) {
-  const [page, setPage] = useListPage(`${formId ?? ''}:${search}`);
+export function useSubmissionPages({ formId, search, from, to, sort, onChange }: SubmissionPagesOptions) {
+  // The table's range and order are part of what is listed only when set: the other lists keep their keys.
+  const view = from || to || sort ? `:${from ?? ''}:${to ?? ''}:${sort ?? ''}` : '';
+  const [page, setPage] = useListPage(`${formId ?? ''}:${search}${view}`);
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
   const snapshot = page === 1 ? undefined : asOf;
-  const list = useRequest<SubmissionPage>(`submissions:${formId ?? ''}:${search}:${page}:${snapshot ?? ''}`, () =>
-    listSubmissions({ formId, search, page, asOf: snapshot }).then((data) => {
-      if (page === 1) setAsOf(data.asOf);
-      return data;
-    }),
+  const list = useRequest<SubmissionPage>(
+    `submissions:${formId ?? ''}:${search}${view}:${page}:${snapshot ?? ''}`,
+    () =>
+      listSubmissions({ formId, search, page, asOf: snapshot, from, to, sort }).then((data) => {
+        if (page === 1) setAsOf(data.asOf);
+        return data;
+      }),
   );
 
   const refresh = () => {
@@ -50,6 +58,10 @@ export function useSubmissionPages({ formId, search, onChange }: SubmissionPages
       search,
       asOf: list.data?.asOf,
       position: (page - 1) * SUBMISSIONS_PER_PAGE + index + 1,
+      ...(from ? { from } : {}),
+      ...(to ? { to } : {}),
+      ...(sort ? { sort } : {}),
     }),
+    reload: list.reload,
   };
 }

@@ -5,16 +5,18 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, Col, Empty, List, Menu, Row, Space } from 'antd';
 import type { Template } from '@formbuilder/contracts';
-import { ListPagination, useListPage, useRequest, useSearchBox } from '@formbuilder/shared-ui';
+import { CLICKABLE_ROW, ListPagination, RowLink, useListPage, useRequest, useSearchBox } from '@formbuilder/shared-ui';
 import { listCategories, listTemplates, TEMPLATES_PER_PAGE } from '../api/library-api';
 import { text } from '../text';
 
 export interface TemplateBrowserProps {
   /** The buttons of one template's row. */
   actions: (template: Template) => ReactNode[];
+  /** Where the whole row leads (the template's page), and how a screen reader names that. */
+  open: (template: Template) => { to: string; label: string };
 }
 
-export function TemplateBrowser({ actions }: TemplateBrowserProps) {
+export function TemplateBrowser({ actions, open }: TemplateBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
   const categories = useRequest('categories', listCategories);
   const asked = searchParams.get('category');
@@ -55,9 +57,13 @@ export function TemplateBrowser({ actions }: TemplateBrowserProps) {
               dataSource={templates.loading ? [] : (templates.data?.items ?? [])}
               locale={{ emptyText: <Empty description={search ? text.browser.noResults : text.browser.noTemplates} /> }}
               renderItem={(template) => (
-                <List.Item actions={actions(template)}>
+                <List.Item actions={actions(template)} className={CLICKABLE_ROW}>
                   <List.Item.Meta
-                    title={<span style={{ overflowWrap: 'anywhere' }}>{template.title}</span>}
+                    title={
+                      <RowLink to={open(template).to} aria-label={open(template).label}>
+                        {template.title}
+                      </RowLink>
+                    }
                     description={text.browser.questionCount(template.questions.length)}
                   />
                 </List.Item>

@@ -1,8 +1,15 @@
 // Queries of the submissions module. Staff reads always go through a Scope, so a row of another
 // company (or, for a USER, of a form it may not see) is simply not found.
-import { and, count, desc, eq, gte, like, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, like, lt, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import { SUBMISSION_LIMITS, type Answer, type Comment, type Question } from '@formbuilder/contracts';
+import {
+  FORM_TIME_ZONE,
+  SUBMISSION_LIMITS,
+  type Answer,
+  type Comment,
+  type Question,
+  type SubmissionSortKey,
+} from '@formbuilder/contracts';
 import type { Db, Tx } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
 import { companies, files, forms, submissionStats, submissions, users } from '../../db/schema';
@@ -242,6 +249,52 @@ export interface ListFilters {
   document?: string;
   /** Only submissions stored before this instant. */
   before?: Date;
+  /** First day, inclusive (YYYY-MM-DD, Brasília time). */
+  from?: string;
+  /** Last day, inclusive. */
+  to?: string;
+}
+
+/** How a page is ordered; newest first when absent. */
+export type ListSort = SubmissionSortKey & { descending: boolean };
+
+/** The Brasília days of the range as bounds on the instant an answer was stored. */
+function dayRangeCondition(filters: Pick<ListFilters, 'from' | 'to'>): SQL | undefined {
+  return and(
+    filters.from
+      ? sql`${submissions.createdAt} >= (${filters.from}::date)::timestamp at time zone ${FORM_TIME_ZONE}`
+      : undefined,
+    filters.to
+      ? sql`${submissions.createdAt} < (${filters.to}::date + 1)::timestamp at time zone ${FORM_TIME_ZONE}`
+      : undefined,
+  );
+}
+
+/** The answer to one question inside a row's answers: its typed value, or else its text. */
+const answerPart = (questionId: string, part: SQL) =>
+  sql`(select ${part} from jsonb_array_elements(${submissions.answers}) a
+    where a.value->>'questionId' = ${questionId} limit 1)`;
+
+/**
+ * The ORDER BY of a page. By an answer: numbers (NUMBER, RATING, NPS, SCALE) by their value, then
+ * the rest by their typed value's text (a date's YYYY-MM-DD) or their text, case and accents
+ * aside; rows without an answer to it come last either way. Ties, newest first.
+ */
+function orderOf(sort: ListSort | undefined): SQL[] {
+  const newest = [desc(submissions.createdAt), desc(submissions.id)];
+  if (!sort || (sort.by === 'created' && sort.descending)) return newest;
+  const direction = sort.descending ? sql`desc nulls last` : sql`asc nulls last`;
+  if (sort.by === 'created') return [asc(submissions.createdAt), asc(submissions.id)];
+  if (sort.by === 'name') return [sql`${submissions.nameSearch} ${direction}`, ...newest];
+  const numeric = answerPart(
+    sort.questionId,
+    sql`case when jsonb_typeof(a.value->'value') = 'number' then (a.value->>'value')::numeric end`,
+  );
+  const textual = answerPart(
+    sort.questionId,
+    sql`lower(case when jsonb_typeof(a.value->'value') = 'string' then a.value->>'value' else a.value->>'answer' end)`,
+  );
+  return [sql`${numeric} ${direction}`, sql`${textual} ${direction}`, ...newest];
 }
 
 export async function listSubmissions(
@@ -249,6 +302,7 @@ export async function listSubmissions(
   scope: Scope,
   filters: ListFilters,
   page: { limit: number; offset: number },
+  sort?: ListSort,
 ): Promise<{ rows: StaffRow[]; total: number }> {
   const search = or(
     filters.nameKey ? like(submissions.nameSearch, containsPattern(filters.nameKey)) : undefined,
@@ -258,12 +312,13 @@ export async function listSubmissions(
     scopeCondition(scope),
     filters.formId ? eq(submissions.formId, filters.formId) : undefined,
     filters.before ? lt(submissions.createdAt, filters.before) : undefined,
+    dayRangeCondition(filters),
     search,
   );
   const [rows, total] = await Promise.all([
     staffSelect(db)
       .where(where)
-      .orderBy(desc(submissions.createdAt), desc(submissions.id))
+      .orderBy(...orderOf(sort))
       .limit(page.limit)
       .offset(page.offset),
     search ? countWhere(db, where) : countFromStats(db, scope, filters),
@@ -291,7 +346,15 @@ async function countFromStats(db: Db, scope: Scope, filters: ListFilters): Promi
       .select({ total: sql<string | null>`sum(${submissionStats.count})` })
       .from(submissionStats)
       .innerJoin(forms, eq(forms.id, submissionStats.formId))
-      .where(and(formCondition, eq(submissionStats.questionId, ''))),
+      .where(
+        and(
+          formCondition,
+          eq(submissionStats.questionId, ''),
+          // The per-day counts are kept per Brasília day, the days of the range.
+          filters.from ? sql`${submissionStats.day} >= ${filters.from}::date` : undefined,
+          filters.to ? sql`${submissionStats.day} <= ${filters.to}::date` : undefined,
+        ),
+      ),
     filters.before
       ? countWhere(
           db,
@@ -299,11 +362,21 @@ async function countFromStats(db: Db, scope: Scope, filters: ListFilters): Promi
             scopeCondition(scope),
             filters.formId ? eq(submissions.formId, filters.formId) : undefined,
             gte(submissions.createdAt, filters.before),
+            dayRangeCondition(filters),
           ),
         )
       : Promise.resolve(0),
   ]);
   return Number(counted[0]?.total ?? 0) - newer;
+}
+
+/** Of these answers, those the caller may see, with who created each one's form. */
+export async function findStaffOwners(db: Db, scope: Scope, ids: string[]) {
+  return db
+    .select({ id: submissions.id, creatorId: forms.createdById })
+    .from(submissions)
+    .innerJoin(forms, eq(forms.id, submissions.formId))
+    .where(and(scopeCondition(scope), inArray(submissions.id, ids)));
 }
 
 export async function findStaffSubmission(db: Db, scope: Scope, id: string): Promise<StaffRow | undefined> {

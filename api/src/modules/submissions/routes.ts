@@ -3,10 +3,14 @@
 import { pipeline } from 'node:stream/promises';
 import { z } from 'zod';
 import {
+  bulkDeleteInputSchema,
   commentInputSchema,
+  messages,
   safeString,
+  SUBMISSION_SORT_PATTERN,
   submissionPageResponseSchema,
   submissionResponseSchema,
+  submissionsDeletedResponseSchema,
 } from '@formbuilder/contracts';
 import { notFound } from '../../http/errors';
 import { pageQuerySchema } from '../../http/pagination';
@@ -14,12 +18,25 @@ import { binary, declareRoutes, json, parsedBy, text } from '../../http/route';
 import { authOf } from '../../kernel/caller';
 import type { StaffSubmissionsService } from './staff';
 
-export const listQuerySchema = pageQuerySchema.extend({
-  formId: safeString().optional(),
-  search: safeString().max(200).optional(),
-  /** Only submissions stored before this instant: later pages stay still while answers arrive. */
-  asOf: z.iso.datetime({ offset: true }).optional(),
-});
+export const listQuerySchema = pageQuerySchema
+  .extend({
+    formId: safeString().optional(),
+    search: safeString().max(200).optional(),
+    /** Only submissions stored before this instant: later pages stay still while answers arrive. */
+    asOf: z.iso.datetime({ offset: true }).optional(),
+    /** First day, inclusive, in Brasília time. */
+    from: z.iso.date().optional(),
+    /** Last day, inclusive. */
+    to: z.iso.date().optional(),
+    sort: z.string().regex(SUBMISSION_SORT_PATTERN, messages.invalidSort).optional().meta({
+      description:
+        '`created` (data), `name` ou `answer:{questionId}`; `-` na frente inverte. Padrão: `-created` (mais recentes primeiro)',
+    }),
+  })
+  .refine((query) => !query.from || !query.to || query.from <= query.to, {
+    path: ['to'],
+    message: messages.invalidDateRange,
+  });
 
 export const exportQuerySchema = z.object({
   /** ';' (pt-BR spreadsheets, the default) or ','. */
@@ -41,6 +58,22 @@ export const submissionsRoutes = declareRoutes<StaffSubmissionsService>('/api/su
     errors: [400],
     handler: async (submissions, { req, res, query }) => {
       res.json(await submissions.list(authOf(req), query));
+    },
+  }),
+  // Before '/:id': 'delete' is no id.
+  route({
+    method: 'post',
+    path: '/delete',
+    access: { roles: staff, scope: 'submissions:write' },
+    tag: 'Respostas',
+    summary: 'Excluir as respostas selecionadas, com seus arquivos e comentários',
+    description:
+      'Cada resposta segue a regra de excluir uma: todas ou nenhuma. Uma que o chamador não vê é 404; uma que vê sem poder excluir, 403.',
+    body: bulkDeleteInputSchema,
+    ok: { 200: ['Quantas foram excluídas', json(submissionsDeletedResponseSchema)] },
+    errors: [400, 404],
+    handler: async (submissions, { req, res, body }) => {
+      res.json(await submissions.removeMany(authOf(req), body));
     },
   }),
   route({

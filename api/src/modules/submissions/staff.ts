@@ -7,12 +7,15 @@ import {
   documentSearchKey,
   messages,
   normalizeSearch,
+  parseSubmissionSort,
+  type BulkDeleteInput,
   type Comment,
   type CommentInput,
   type Submission,
   type SubmissionPage,
+  type SubmissionsDeleted,
 } from '@formbuilder/contracts';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { submissions as submissionsTable } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { conflict, forbidden, notFound } from '../../http/errors';
@@ -49,6 +52,11 @@ export interface ListQuery extends PageQuery {
   search?: string;
   /** ISO instant: only submissions stored before it (the snapshot of page 1). */
   asOf?: string;
+  /** Brasília days, inclusive (YYYY-MM-DD). */
+  from?: string;
+  to?: string;
+  /** contracts SUBMISSION_SORT_PATTERN; newest first when absent. */
+  sort?: string;
 }
 
 export interface SubmissionsExport {
@@ -112,8 +120,11 @@ export function createStaffSubmissionsService({ db, publicUrl, deletion, webhook
           nameKey: normalizeSearch(search) || undefined,
           document: documentSearchKey(search) || undefined,
           before: asOf,
+          from: query.from,
+          to: query.to,
         },
         { limit: query.perPage, offset: offsetOf(query) },
+        query.sort ? parseSubmissionSort(query.sort) : undefined,
       );
       return { ...pageOf(rows.map(toSubmission), query, total), asOf: asOf.toISOString() };
     },
@@ -151,6 +162,28 @@ export function createStaffSubmissionsService({ db, publicUrl, deletion, webhook
         1,
       );
       if (deleted.length === 0) throw notFound();
+    },
+
+    /**
+     * The answers selected in the table view, each under the rule of one answer (remove): all of
+     * them or none. One the caller can not see is the 404 of a missing answer, one it sees but may
+     * not delete (a notified USER) a 403, and then nothing is deleted. The rest goes through the one
+     * deletion path, in one transaction with an audit row per answer; answers someone else deleted
+     * meanwhile are simply not counted.
+     */
+    async removeMany(caller: AuthContext, input: BulkDeleteInput): Promise<SubmissionsDeleted> {
+      const scope = scopeOf(caller);
+      const ids = [...new Set(input.ids.map((id) => id.toLowerCase()))];
+      const owners = await repo.findStaffOwners(db, scope, ids);
+      if (owners.length !== ids.length) throw notFound();
+      if (caller.role !== 'MANAGER' && owners.some((row) => row.creatorId !== caller.userId)) throw forbidden();
+      if (!deletion) throw forbidden();
+      const { deleted } = await deletion.deleteBatch(
+        and(inArray(submissionsTable.id, ids), eq(submissionsTable.companyId, scope.companyId))!,
+        { ...actorOf(caller), via: 'answer' },
+        ids.length,
+      );
+      return { deleted: deleted.length };
     },
 
     /**

@@ -1,15 +1,5 @@
 // What the editor holds of a form, and what it sends and previews from it.
-import {
-  newQuestion,
-  privacyNoticeOf,
-  type Company,
-  type Form,
-  type FormBodyInput,
-  type FormStatus,
-  type PublicForm,
-  type Question,
-} from '@formbuilder/contracts';
-import { DEFAULT_PRIMARY_COLOR } from '@formbuilder/shared-ui';
+import { newQuestion, type Form, type FormBodyInput, type FormStatus, type Question } from '@formbuilder/contracts';
 
 /** The fields above the questions; '' is "nobody" for the notified user. */
 export interface Settings {
@@ -44,34 +34,4 @@ export function bodyOf(settings: Settings, questions: Question[]): FormBodyInput
 }
 
 /** The form as the respondent would get it, from what is typed now (saved or not). */
-export function previewOf(
-  formId: string | undefined,
-  settings: Settings,
-  questions: Question[],
-  company:
-    | (Pick<Company, 'name' | 'color' | 'logo'> &
-        Partial<Pick<Company, 'privacyNotice' | 'privacyPolicyUrl' | 'privacyAckRequired'>>)
-    | null
-    | undefined,
-  untitled: string,
-): PublicForm {
-  return {
-    id: formId ?? 'preview',
-    title: settings.title.trim() || untitled,
-    anonymous: settings.anonymous,
-    questions,
-    hiddenFields: settings.hiddenFields,
-    ...(settings.description.trim() ? { description: settings.description.trim() } : {}),
-    company: {
-      name: company?.name ?? '',
-      color: company?.color || DEFAULT_PRIMARY_COLOR,
-      logo: company?.logo ?? null,
-      // The preview shows the welcome step as respondents see it, privacy notice included.
-      privacy: privacyNoticeOf({
-        privacyNotice: company?.privacyNotice ?? '',
-        privacyPolicyUrl: company?.privacyPolicyUrl ?? '',
-        privacyAckRequired: company?.privacyAckRequired ?? false,
-      }),
-    },
-  };
-}
+export { previewOf } from '../../components/preview-form';

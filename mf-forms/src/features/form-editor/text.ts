@@ -19,7 +19,6 @@ export const text = {
     'Preenchidos pelo link público, como ?pedido=123, e guardados com a resposta. Use letras, números e _; tecle Enter após cada nome.',
   questions: 'Perguntas',
   preview: 'VISUALIZAR',
-  previewTitle: 'Pré-visualização',
   untitled: 'Formulário sem título',
   publicLink: 'Link público',
   publicLinkHelp: 'Compartilhe este link para receber respostas.',

@@ -3,7 +3,16 @@ import { useNavigate } from 'react-router-dom';
 import { Alert, Avatar, Empty, List, Space } from 'antd';
 import { EditOutlined, PlusOutlined, TeamOutlined } from '@ant-design/icons';
 import { readableOnWhiteText, type Company } from '@formbuilder/contracts';
-import { IconButton, ListPagination, Page, useListPage, useRequest, useSearchBox } from '@formbuilder/shared-ui';
+import {
+  CLICKABLE_ROW,
+  IconButton,
+  ListPagination,
+  Page,
+  RowButton,
+  useListPage,
+  useRequest,
+  useSearchBox,
+} from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { COMPANIES_PER_PAGE, listCompanies } from '../api/companies-api';
 import { CompanyFormModal } from './company-form-modal';
@@ -32,7 +41,9 @@ export function CompaniesPage() {
           dataSource={companies ?? []}
           locale={{ emptyText: <Empty description={text.companies.empty} /> }}
           renderItem={(company) => (
+            // The whole row opens the company's form, as the pencil does.
             <List.Item
+              className={CLICKABLE_ROW}
               actions={[
                 <IconButton
                   key="users"
@@ -58,7 +69,7 @@ export function CompaniesPage() {
                     <Avatar style={{ background: readableOnWhiteText(company.color) }}>{company.name.charAt(0)}</Avatar>
                   )
                 }
-                title={company.name}
+                title={<RowButton onClick={() => setEditing(company)}>{company.name}</RowButton>}
                 description={text.companies.limits(company.formsLimit, company.usersLimit)}
               />
             </List.Item>

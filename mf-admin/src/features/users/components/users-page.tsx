@@ -6,12 +6,14 @@ import { Alert, Avatar, Empty, List, Space, Tag } from 'antd';
 import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
 import { messages, planCard, type User } from '@formbuilder/contracts';
 import {
+  CLICKABLE_ROW,
   errorMessage,
   IconButton,
   ListPagination,
   Page,
   PlanCard,
   refreshSession,
+  RowButton,
   useAlert,
   useConfirm,
   useCurrentUser,
@@ -87,7 +89,9 @@ export function UsersPage() {
           dataSource={users.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.users.empty} /> }}
           renderItem={(user) => (
+            // The whole row opens the user's form, as the pencil does.
             <List.Item
+              className={CLICKABLE_ROW}
               actions={[
                 <IconButton
                   key="edit"
@@ -114,7 +118,7 @@ export function UsersPage() {
                 avatar={<Avatar>{user.name.charAt(0).toUpperCase()}</Avatar>}
                 title={
                   <Space size={4} wrap>
-                    {user.name}
+                    <RowButton onClick={() => setEditing(user)}>{user.name}</RowButton>
                     {user.id === me?.id && <Tag color="blue">{text.users.you}</Tag>}
                   </Space>
                 }

@@ -9,7 +9,16 @@ import {
   type WebhookEndpoint,
   type WebhookEndpointWithSecret,
 } from '@formbuilder/contracts';
-import { errorMessage, IconButton, Page, useAlert, useConfirm, useRequest } from '@formbuilder/shared-ui';
+import {
+  CLICKABLE_ROW,
+  errorMessage,
+  IconButton,
+  Page,
+  RowButton,
+  useAlert,
+  useConfirm,
+  useRequest,
+} from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { deleteWebhook, listWebhooks, rotateWebhookSecret, sendTestEvent, updateWebhook } from '../api/webhooks-api';
 import { DeliveriesDrawer } from './deliveries-drawer';
@@ -77,7 +86,9 @@ export function WebhooksPage() {
           dataSource={webhooks.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.webhooks.empty} /> }}
           renderItem={(endpoint) => (
+            // The whole row opens the endpoint's deliveries; its switch and buttons stay above it.
             <List.Item
+              className={CLICKABLE_ROW}
               actions={[
                 <IconButton
                   key="deliveries"
@@ -104,7 +115,9 @@ export function WebhooksPage() {
               ]}
             >
               <List.Item.Meta
-                title={<span style={{ overflowWrap: 'anywhere' }}>{endpoint.description || endpoint.url}</span>}
+                title={
+                  <RowButton onClick={() => setWatching(endpoint)}>{endpoint.description || endpoint.url}</RowButton>
+                }
                 description={
                   <Space direction="vertical" size={6} style={{ width: '100%' }}>
                     {endpoint.description && <span style={{ overflowWrap: 'anywhere' }}>{endpoint.url}</span>}
@@ -114,7 +127,7 @@ export function WebhooksPage() {
                       ))}
                     </Space>
                     {endpoint.disabledReason && <Alert type="error" showIcon title={endpoint.disabledReason} />}
-                    <Space size={12} wrap>
+                    <Space size={12} wrap className="fb-row-above">
                       <Space size={6}>
                         <Switch
                           checked={endpoint.enabled}

@@ -2,9 +2,8 @@
 // person in the company by CPF/CNPJ or e-mail, downloads everything held about them as JSON, opens a
 // print-friendly view of it, or deletes all of it after the confirmation drawer.
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { Alert, Button, Card, Flex, Form, Input, List, Segmented, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, PrinterOutlined, SearchOutlined } from '@ant-design/icons';
+import { DeleteOutlined, DownloadOutlined, PrinterOutlined, RightOutlined, SearchOutlined } from '@ant-design/icons';
 import {
   dataSubjectMessages,
   dataSubjectQuerySchema,
@@ -13,7 +12,7 @@ import {
   type DataSubjectExport,
   type DataSubjectPartial,
 } from '@formbuilder/contracts';
-import { errorMessage, Page, useAlert, useConfirm } from '@formbuilder/shared-ui';
+import { CLICKABLE_ROW, errorMessage, Page, RowLink, useAlert, useConfirm } from '@formbuilder/shared-ui';
 import {
   deleteDataSubject,
   exportDataSubject,
@@ -173,16 +172,17 @@ export function DataSubjectsPage() {
                   <List
                     dataSource={items}
                     renderItem={(item) => (
-                      <List.Item
-                        key={item.id}
-                        actions={[
-                          <Link key="open" to={`/forms/${item.form.id}/submissions/${item.id}`}>
-                            {text.dataSubjects.open}
-                          </Link>,
-                        ]}
-                      >
+                      // The whole row opens the answer.
+                      <List.Item key={item.id} className={CLICKABLE_ROW} extra={<RightOutlined aria-hidden />}>
                         <List.Item.Meta
-                          title={item.form.title}
+                          title={
+                            <RowLink
+                              to={`/forms/${item.form.id}/submissions/${item.id}`}
+                              aria-label={`${text.dataSubjects.open} ${item.form.title}, ${formatDateTime(item.created)}`}
+                            >
+                              {item.form.title}
+                            </RowLink>
+                          }
                           description={`${formatDateTime(item.created)} · ${item.name}`}
                         />
                       </List.Item>

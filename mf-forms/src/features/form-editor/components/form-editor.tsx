@@ -38,7 +38,7 @@ import { localDraftStore, serverDraftStore, useDraftAutosave } from '../use-draf
 import { AutosaveStatus, DraftNotice } from './draft-notice';
 import { text } from '../text';
 import { FormLifePanel } from './form-life-panel';
-import { FormPreview } from './form-preview';
+import { FormPreview } from '../../../components/form-preview';
 import { PublicLink } from './public-link';
 
 const settingKeys: Array<keyof Settings> = ['title', 'description', 'status', 'anonymous', 'notifiedUser'];

@@ -1,12 +1,13 @@
-// /forms: plan card, search by title, and the forms with creator, status, question count and the
+// /forms: plan card, search by title, and the forms with creator, status, question and answer
+// counts and the preview ('Pré-visualizar': the respondent's page in preview mode, nothing stored),
 // edit and duplicate actions (the whole row opens its answers); creating is locked once the company
 // reaches formsLimit. Beside the status badge, where the form is in its life ('Agendado', 'Encerrado',
 // 'Limite atingido').
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { Alert, Empty, Flex, List, Tag, Typography } from 'antd';
-import { CopyOutlined, EditOutlined, LockOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
-import { planCard, type Form } from '@formbuilder/contracts';
+import { CopyOutlined, EditOutlined, EyeOutlined, LockOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import { planCard, type Form, type PublicForm } from '@formbuilder/contracts';
 import {
   CLICKABLE_ROW,
   errorMessage,
@@ -22,7 +23,11 @@ import {
   useSearchBox,
 } from '@formbuilder/shared-ui';
 import { countForms, duplicateForm, FORMS_PER_PAGE, listForms } from '../../../api/forms-api';
+import { previewOf } from '../../../components/preview-form';
 import { text } from '../../../text';
+
+// The preview's dialog is fetched when a preview is first asked for (it then loads the respondent app).
+const FormPreview = lazy(async () => ({ default: (await import('../../../components/form-preview')).FormPreview }));
 
 export function FormsPage() {
   const navigate = useNavigate();
@@ -33,6 +38,24 @@ export function FormsPage() {
   const canCreate = count.data ? planCard('forms', count.data.count, count.data.formsLimit).canCreate : false;
   const alert = useAlert();
   const [copying, setCopying] = useState<string | null>(null);
+  const [preview, setPreview] = useState<PublicForm | null>(null);
+  const me = useCurrentUser();
+  // The saved form as its respondents get it, with the company's look and privacy notice.
+  const openPreview = (form: Form) =>
+    setPreview(
+      previewOf(
+        form.id,
+        {
+          title: form.title,
+          anonymous: form.anonymous,
+          hiddenFields: form.hiddenFields ?? [],
+          description: form.description ?? '',
+        },
+        form.questions,
+        me?.company,
+        text.forms.untitled,
+      ),
+    );
 
   // 'Duplicar': the copy is INACTIVE and counts against formsLimit; the API says why when it can not.
   const duplicate = async (form: Form) => {
@@ -50,7 +73,7 @@ export function FormsPage() {
   };
   // The plan is the company's business: a USER (who sees only its own forms) hears of it only when
   // it stops it creating one.
-  const manages = useCurrentUser()?.role !== 'USER';
+  const manages = me?.role !== 'USER';
 
   return (
     <Page
@@ -78,6 +101,7 @@ export function FormsPage() {
               form={form}
               canDuplicate={canCreate && copying === null}
               onDuplicate={() => void duplicate(form)}
+              onPreview={() => openPreview(form)}
             />
           )}
         />
@@ -89,11 +113,23 @@ export function FormsPage() {
           onChange={setPage}
         />
       </Flex>
+      {preview && (
+        <Suspense fallback={null}>
+          <FormPreview form={preview} onClose={() => setPreview(null)} />
+        </Suspense>
+      )}
     </Page>
   );
 }
 
-function FormRow({ form, canDuplicate, onDuplicate }: { form: Form; canDuplicate: boolean; onDuplicate: () => void }) {
+interface FormRowProps {
+  form: Form;
+  canDuplicate: boolean;
+  onDuplicate: () => void;
+  onPreview: () => void;
+}
+
+function FormRow({ form, canDuplicate, onDuplicate, onPreview }: FormRowProps) {
   const navigate = useNavigate();
   const lifeLabel = form.life?.availabilityLabel;
   return (
@@ -102,6 +138,13 @@ function FormRow({ form, canDuplicate, onDuplicate }: { form: Form; canDuplicate
       className={CLICKABLE_ROW}
       extra={<RightOutlined aria-hidden />}
       actions={[
+        <IconButton
+          key="preview"
+          title={text.forms.preview}
+          aria-label={`${text.forms.preview} ${form.title}`}
+          icon={<EyeOutlined />}
+          onClick={onPreview}
+        />,
         <IconButton
           key="edit"
           title={text.forms.edit}
@@ -135,7 +178,11 @@ function FormRow({ form, canDuplicate, onDuplicate }: { form: Form; canDuplicate
             <Typography.Text type="secondary">
               {text.forms.createdBy}: {form.createdBy?.name ?? text.forms.disabledUser}
             </Typography.Text>
-            <Typography.Text type="secondary">{text.forms.questions(form.questions.length)}</Typography.Text>
+            <Typography.Text type="secondary">
+              {text.forms.questions(form.questions.length)}
+              {/* An API from before the count leaves it out: then the line says only the questions. */}
+              {form.answerCount !== undefined && ` · ${text.forms.answers(form.answerCount)}`}
+            </Typography.Text>
           </Flex>
         }
       />

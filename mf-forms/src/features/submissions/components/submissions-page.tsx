@@ -1,9 +1,16 @@
-// /forms/:formId/submissions: 'Respostas (n)' of one form, searchable by name or document, with the
-// CSV export and the delete-form action (refused while the form has submissions).
-import { useState } from 'react';
-import { Link, useNavigate, useParams } from 'react-router-dom';
-import { Alert, Button, Flex, Typography } from 'antd';
-import { DeleteOutlined, DownloadOutlined, FileExcelOutlined } from '@ant-design/icons';
+// /forms/:formId/submissions: 'Respostas (n)' of one form, searchable by name or document, as a list
+// or as a table (?exibir=tabela: columns per question, sorting, a range of days, bulk delete), with
+// the CSV export and the delete-form action (refused while the form has submissions).
+import { lazy, Suspense, useState } from 'react';
+import { Link, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { Alert, Button, Flex, Segmented, Typography } from 'antd';
+import {
+  DeleteOutlined,
+  DownloadOutlined,
+  FileExcelOutlined,
+  TableOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import { messages } from '@formbuilder/contracts';
 import {
   errorMessage,
@@ -23,6 +30,12 @@ import { FormTabs } from '../../../components/form-tabs';
 import { SubmissionList } from '../../../components/submission-list';
 import { text } from '../../../text';
 
+// The table (antd's Table, the column choice) is fetched when it is first shown: the list, home and
+// the other screens do not carry it.
+const SubmissionsTable = lazy(async () => ({ default: (await import('./submissions-table')).SubmissionsTable }));
+
+type Layout = 'lista' | 'tabela';
+
 export function SubmissionsPage() {
   const formId = useParams().formId ?? '';
   const form = useFormRecord(formId);
@@ -35,6 +48,9 @@ export function SubmissionsPage() {
   const [exporting, setExporting] = useState<ExportFormat | null>(null);
   const { search, box: searchBox } = useSearchBox(text.submissions.search);
   const total = useRequest(`submissions-total:${formId}`, () => listSubmissions({ formId, perPage: 1 }));
+  // The layout lives in the address, so Back from an answer and a reload keep the table.
+  const [params, setParams] = useSearchParams();
+  const layout: Layout = params.get('exibir') === 'tabela' ? 'tabela' : 'lista';
   const list = useSubmissionPages({ formId, search, onChange: total.reload });
 
   const onExport = async (format: ExportFormat) => {
@@ -109,15 +125,34 @@ export function SubmissionsPage() {
         <FormTabs formId={formId} current="submissions" />
         {me?.role === 'MANAGER' && <Link to="/forms/titulares">{text.dataSubjects.link}</Link>}
         {list.error || total.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-        {searchBox}
-        <SubmissionList submissions={list.items} detail="document" placeOf={list.placeOf} />
-        <ListPagination
-          label={text.submissions.pages}
-          page={list.page}
-          total={list.total}
-          perPage={list.perPage}
-          onChange={list.setPage}
-        />
+        <Flex gap={8} wrap align="center">
+          <Segmented<Layout>
+            aria-label={text.submissions.layout}
+            value={layout}
+            onChange={(next) => setParams(next === 'tabela' ? { exibir: 'tabela' } : {}, { replace: true })}
+            options={[
+              { value: 'lista', label: text.submissions.asList, icon: <UnorderedListOutlined aria-hidden /> },
+              { value: 'tabela', label: text.submissions.asTable, icon: <TableOutlined aria-hidden /> },
+            ]}
+          />
+          <div style={{ flex: '1 1 240px' }}>{searchBox}</div>
+        </Flex>
+        {layout === 'tabela' && form.data ? (
+          <Suspense fallback={null}>
+            <SubmissionsTable form={form.data} search={search} canDelete={canDelete} onDeleted={total.reload} />
+          </Suspense>
+        ) : (
+          <>
+            <SubmissionList submissions={list.items} detail="document" placeOf={list.placeOf} />
+            <ListPagination
+              label={text.submissions.pages}
+              page={list.page}
+              total={list.total}
+              perPage={list.perPage}
+              onChange={list.setPage}
+            />
+          </>
+        )}
       </Flex>
     </Page>
   );

@@ -12,6 +12,7 @@ export function LibraryPage() {
   return (
     <Page title={text.library.title}>
       <TemplateBrowser
+        open={(template) => ({ to: `/library/${template.id}`, label: `${text.library.view} ${template.title}` })}
         actions={(template) => [
           <IconButton
             key="view"

@@ -13,6 +13,7 @@ export function TemplatesPage() {
       action={{ label: text.templates.create, icon: <PlusOutlined />, onClick: () => void navigate('/templates/new') }}
     >
       <TemplateBrowser
+        open={(template) => ({ to: `/templates/${template.id}`, label: `${text.templates.edit} ${template.title}` })}
         actions={(template) => [
           <IconButton
             key="edit"
