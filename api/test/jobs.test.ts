@@ -146,6 +146,19 @@ describe('job queue', () => {
     expect(attempts).toBe(2);
   });
 
+  it('when a worker starts, then looked resolves once its first look is over, which takes a job already waiting', async () => {
+    // Arrange: a job waiting before the queue has a worker.
+    const id = await server.handle.jobs.send('test.first-look', { order: 1 });
+    expect(await jobState('test.first-look', id!)).toBe('created');
+
+    // Act
+    await server.handle.jobs.work('test.first-look', async () => undefined, { pollingSeconds: 60 });
+    await server.handle.jobs.looked('test.first-look');
+
+    // Assert: the first look has taken it already.
+    expect(['active', 'completed']).toContain(await jobState('test.first-look', id!));
+  });
+
   it('when a job is written in a transaction, then an idle worker takes it at the commit, not at its next poll, and never after a rollback', async () => {
     // Arrange: a worker that would otherwise look for jobs once a minute, after its first look.
     const runs: string[] = [];
@@ -156,7 +169,8 @@ describe('job queue', () => {
       },
       { pollingSeconds: 60 },
     );
-    await pause(1_000, 'the worker has made its first look, so its next poll is a minute away');
+    // Its first look is over (and found nothing): its next poll is a minute away.
+    await server.handle.jobs.looked('test.woken');
 
     // Act
     await server.db
@@ -296,7 +310,8 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
       },
       { pollingSeconds: 60 },
     );
-    await pause(1_000, 'the worker has made its first look, so its next poll is a minute away');
+    // Its first look is over (and found nothing): its next poll is a minute away.
+    await second.jobs.looked('test.woken-elsewhere');
 
     // Act
     await server.db.transaction(async (tx) => {
