@@ -22,7 +22,9 @@ export function createPrivacyCompanies({ db }: { db: Db }) {
         .select({ id: companies.id, retentionDays: companies.retentionDays })
         .from(companies)
         .where(isNotNull(companies.retentionDays));
-      return rows.flatMap((row) => (row.retentionDays === null ? [] : [{ id: row.id, retentionDays: row.retentionDays }]));
+      return rows.flatMap((row) =>
+        row.retentionDays === null ? [] : [{ id: row.id, retentionDays: row.retentionDays }],
+      );
     },
   };
 }
