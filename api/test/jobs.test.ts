@@ -146,19 +146,6 @@ describe('job queue', () => {
     expect(attempts).toBe(2);
   });
 
-  it('when a worker starts, then looked resolves once its first look is over, which takes a job already waiting', async () => {
-    // Arrange: a job waiting before the queue has a worker.
-    const id = await server.handle.jobs.send('test.first-look', { order: 1 });
-    expect(await jobState('test.first-look', id!)).toBe('created');
-
-    // Act
-    await server.handle.jobs.work('test.first-look', async () => undefined, { pollingSeconds: 60 });
-    await server.handle.jobs.looked('test.first-look');
-
-    // Assert: the first look has taken it already.
-    expect(['active', 'completed']).toContain(await jobState('test.first-look', id!));
-  });
-
   it('when a job is written in a transaction, then an idle worker takes it at the commit, not at its next poll, and never after a rollback', async () => {
     // Arrange: a worker that would otherwise look for jobs once a minute, after its first look.
     const runs: string[] = [];
@@ -298,6 +285,29 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
     // Assert: one job of the queue was ever written, and it ran once.
     expect(await jobCount('test.scheduled')).toBe(1);
     expect(runs).toHaveLength(1);
+  });
+
+  it('when a worker starts while its first look cannot end, then looked waits for that look, which takes a job already waiting', async () => {
+    // Arrange: a job waiting before the queue has a worker.
+    const id = await server.handle.jobs.send('test.first-look', { order: 1 });
+    let looked = false;
+    let lookedNow: Promise<void> | undefined;
+
+    // Act: the second instance's worker starts while the job table is locked, so its first look
+    // (a SELECT ... FOR UPDATE) waits for the lock; the lock goes at the end of the transaction.
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${sql.raw(JOBS_SCHEMA)}.job in exclusive mode`);
+      await second.jobs.work('test.first-look', async () => undefined, { pollingSeconds: 60 });
+      lookedNow = second.jobs.looked('test.first-look').then(() => {
+        looked = true;
+      });
+      await tx.execute(sql`select 1`);
+      expect(looked).toBe(false);
+    });
+    await lookedNow;
+
+    // Assert: once looked has resolved, the first look has taken the job.
+    expect(['active', 'completed']).toContain(await jobState('test.first-look', id!));
   });
 
   it('when a job is committed on one instance, then an idle worker of the other one takes it at once', async () => {
