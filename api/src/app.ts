@@ -20,6 +20,7 @@ import { listenOn } from './http/listen';
 import { trackConnections } from './http/shutdown';
 import { createAuditService, scheduleAuditRetention, type AuditService } from './modules/audit';
 import { createAuthService, type AuthService } from './modules/auth';
+import { createPrivacyCompanies } from './modules/companies';
 import { findPublicFormName } from './modules/forms';
 import {
   filesRoutes,
@@ -135,7 +136,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const webhooks = createOutbox(jobs);
   const deletion = createSubmissionDeletion({ db: database.db, files, webhooks });
   const privacy = createPrivacyService({
-    db: database.db,
+    companies: createPrivacyCompanies({ db: database.db }),
     answers: createPrivacyAnswers({ db: database.db, deletion }),
     publicUrl: config.publicUrl,
     logger,

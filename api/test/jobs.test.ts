@@ -156,7 +156,8 @@ describe('job queue', () => {
       },
       { pollingSeconds: 60 },
     );
-    await pause(1_000, 'the worker has made its first look, so its next poll is a minute away');
+    // Its first look is over (and found nothing): its next poll is a minute away.
+    await server.handle.jobs.looked('test.woken');
 
     // Act
     await server.db
@@ -286,6 +287,29 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
     expect(runs).toHaveLength(1);
   });
 
+  it('when a worker starts while its first look cannot end, then looked waits for that look, which takes a job already waiting', async () => {
+    // Arrange: a job waiting before the queue has a worker.
+    const id = await server.handle.jobs.send('test.first-look', { order: 1 });
+    let looked = false;
+    let lookedNow: Promise<void> | undefined;
+
+    // Act: the second instance's worker starts while the job table is locked, so its first look
+    // (a SELECT ... FOR UPDATE) waits for the lock; the lock goes at the end of the transaction.
+    await server.db.transaction(async (tx) => {
+      await tx.execute(sql`lock table ${sql.raw(JOBS_SCHEMA)}.job in exclusive mode`);
+      await second.jobs.work('test.first-look', async () => undefined, { pollingSeconds: 60 });
+      lookedNow = second.jobs.looked('test.first-look').then(() => {
+        looked = true;
+      });
+      await tx.execute(sql`select 1`);
+      expect(looked).toBe(false);
+    });
+    await lookedNow;
+
+    // Assert: once looked has resolved, the first look has taken the job.
+    expect(['active', 'completed']).toContain(await jobState('test.first-look', id!));
+  });
+
   it('when a job is committed on one instance, then an idle worker of the other one takes it at once', async () => {
     // Arrange: only the second instance works this queue, and it polls once a minute.
     const runs: string[] = [];
@@ -296,7 +320,8 @@ onPostgres('job queue with two instances on one PostgreSQL', () => {
       },
       { pollingSeconds: 60 },
     );
-    await pause(1_000, 'the worker has made its first look, so its next poll is a minute away');
+    // Its first look is over (and found nothing): its next poll is a minute away.
+    await second.jobs.looked('test.woken-elsewhere');
 
     // Act
     await server.db.transaction(async (tx) => {

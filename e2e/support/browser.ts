@@ -18,10 +18,26 @@ if (!browserAvailable) {
 // Read through globalThis: the global set-up imports this file too, where jest's globals are absent.
 export const describeInBrowser: jest.Describe = browserAvailable ? globalThis.describe : globalThis.describe?.skip;
 
+/** The name of a setting of jest worker `worker` (1, 2...): E2E_BASE_URL_1. */
+export function workerEnv(name: string, worker: number | string): string {
+  return `${name}_${worker}`;
+}
+
+/** A setting the global set-up made for the jest worker running this file. */
+function ofThisWorker(name: string): string {
+  const value = process.env[workerEnv(name, process.env.JEST_WORKER_ID ?? '1')];
+  if (!value) throw new Error(`${name} is not set for this jest worker: the global set-up did not start its server`);
+  return value;
+}
+
+/** The address of the server this file shares with the other files of its jest worker. */
 export function baseUrl(): string {
-  const url = process.env.E2E_BASE_URL;
-  if (!url) throw new Error('E2E_BASE_URL is not set: the global set-up did not start the server');
-  return url;
+  return ofThisWorker('E2E_BASE_URL');
+}
+
+/** The DATA_DIR of the server of baseUrl() (its mail outbox is `<dataDir>/outbox`). */
+export function serverDataDir(): string {
+  return ofThisWorker('E2E_DATA_DIR');
 }
 
 const launchOptions = {

@@ -1,15 +1,20 @@
 import { adminEnv, siteLinksEnv } from './admin';
-import { browserAvailable, launchShared } from './browser';
-import { startServer } from './server';
+import { browserAvailable, launchShared, workerEnv } from './browser';
+import { startServer, type RunningServer } from './server';
 
-// One server and one Chromium for every browser test file; a file that needs other settings starts
-// its own server.
-export default async function globalSetup() {
-  if (browserAvailable) {
-    (globalThis as { __e2eBrowser?: unknown }).__e2eBrowser = await launchShared();
-  }
-  const server = await startServer({ ...adminEnv, ...siteLinksEnv });
-  process.env.E2E_BASE_URL = server.url;
-  process.env.E2E_DATA_DIR = server.dataDir;
-  (globalThis as { __e2eServer?: typeof server }).__e2eServer = server;
+// One Chromium for every browser test file, and one server per jest worker (one with --runInBand):
+// the files of a worker share its server one after the other, and no file shares a server with a
+// file running at the same time. A file that needs other settings starts a server of its own.
+export default async function globalSetup(globalConfig: { maxWorkers: number }) {
+  const workers = Math.max(1, globalConfig.maxWorkers);
+  const [browser, servers] = await Promise.all([
+    browserAvailable ? launchShared() : undefined,
+    Promise.all(Array.from({ length: workers }, () => startServer({ ...adminEnv, ...siteLinksEnv }))),
+  ]);
+  (globalThis as { __e2eBrowser?: unknown }).__e2eBrowser = browser;
+  (globalThis as { __e2eServers?: RunningServer[] }).__e2eServers = servers;
+  servers.forEach((server, index) => {
+    process.env[workerEnv('E2E_BASE_URL', index + 1)] = server.url;
+    process.env[workerEnv('E2E_DATA_DIR', index + 1)] = server.dataDir;
+  });
 }

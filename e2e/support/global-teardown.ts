@@ -2,5 +2,7 @@ import type { RunningServer } from './server';
 
 export default async function globalTeardown() {
   await (globalThis as { __e2eBrowser?: { close(): Promise<void> } }).__e2eBrowser?.close();
-  await (globalThis as { __e2eServer?: RunningServer }).__e2eServer?.stop();
+  await Promise.all(
+    (globalThis as { __e2eServers?: RunningServer[] }).__e2eServers?.map((server) => server.stop()) ?? [],
+  );
 }

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser } from 'playwright-core';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, serverDataDir, viewports } from '../support/browser';
 import { menu, signInHome } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 
 /** The reset link of the newest mail to this address in the server's outbox (now, or once it is written). */
 async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const outbox = path.join(serverDataDir(), 'outbox');
   fs.mkdirSync(outbox, { recursive: true });
   const find = () => {
     for (const file of fs.readdirSync(outbox).sort().reverse()) {

@@ -66,6 +66,13 @@ export interface JobQueue {
    * replaces the schedule.
    */
   schedule<T extends object>(name: string, cron: string, data?: T): Promise<void>;
+  /**
+   * Resolves once this instance has finished as many looks for jobs of `name` as it has workers of
+   * it, found or not: each worker looks once as `work` starts it, then at its polling interval, when
+   * woken, or at once after a job. With one worker: once its first look is over, so a job sent from
+   * then on is taken when the worker is woken, or at its next poll.
+   */
+  looked(name: string): Promise<void>;
   /** Stops taking jobs, waits up to `graceMs` for the running ones (then fails them, to be retried). */
   stop(graceMs?: number): Promise<void>;
 }
@@ -123,6 +130,21 @@ export function positionalSql(text: string, values: unknown[] = []): SQL {
   return sql.join(chunks);
 }
 
+/**
+ * Calls `ended(queue)` each time a look for jobs of `queue` ends, found or not: pg-boss's fetch, the
+ * queue's one `FOR UPDATE SKIP LOCKED` statement, whose first value is the queue's name.
+ */
+function watchLooks(executor: Executor, ended: (queue: string) => void): void {
+  const execute = executor.executeSql.bind(executor);
+  executor.executeSql = async (text, values) => {
+    try {
+      return await execute(text, values);
+    } finally {
+      if (typeof values?.[0] === 'string' && text.includes('FOR UPDATE SKIP LOCKED')) ended(values[0]);
+    }
+  };
+}
+
 function drizzleExecutor(db: Db | Tx): Executor {
   return {
     async executeSql(text, values) {
@@ -157,6 +179,19 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     // Schedules are checked every 10 s (one instance per check wins) and their jobs queued within 2 s.
     cronMonitorIntervalSeconds: 10,
     cronWorkerIntervalSeconds: 2,
+  });
+  // Looks for jobs ended per queue, and who waits for a number of them (`looked`).
+  const looks = new Map<string, number>();
+  const lookWaiters = new Set<{ name: string; count: number; resolve: () => void }>();
+  watchLooks(boss.getDb() as Executor, (name) => {
+    const count = (looks.get(name) ?? 0) + 1;
+    looks.set(name, count);
+    for (const waiter of lookWaiters) {
+      if (waiter.name === name && waiter.count <= count) {
+        lookWaiters.delete(waiter);
+        waiter.resolve();
+      }
+    }
   });
   // Errors of the queue's own polling and maintenance (a lost connection...): logged, never thrown.
   boss.on('error', (error: Error) => logger.warn('job queue error', { error: error.message }));
@@ -247,6 +282,12 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     async schedule(name, cron, data) {
       await ensureQueue(name);
       await boss.schedule(name, cron, data ?? {}, { tz: 'UTC' });
+    },
+
+    looked(name) {
+      const count = workers.get(name)?.length ?? 0;
+      if ((looks.get(name) ?? 0) >= count) return Promise.resolve();
+      return new Promise((resolve) => lookWaiters.add({ name, count, resolve }));
     },
 
     stop(graceMs = 5_000) {

@@ -2,3 +2,4 @@
 export { companiesRoutes } from './routes';
 export { createCompaniesService } from './service';
 export { toCompany } from './repo';
+export { createPrivacyCompanies, type PrivacyCompanies } from './privacy-companies';

@@ -1,8 +1,8 @@
 // The data subject's rights (LGPD, docs/privacy.md): a MANAGER (its own company) or an ADMIN (the
 // company it names) finds every answer of one person by CPF/CNPJ or e-mail, exports everything held
 // about them, or deletes all of it; and the retention job deletes each company's answers older than
-// its retention. Every deletion goes through the submissions module's one deletion path.
-import { eq, isNotNull } from 'drizzle-orm';
+// its retention. Every deletion goes through the submissions module's one deletion path; companies
+// are read through the companies module.
 import {
   dataSubjectMessages,
   type DataSubjectAnswer,
@@ -11,16 +11,16 @@ import {
   type DataSubjectExport,
   type DataSubjectQuery,
 } from '@formbuilder/contracts';
-import type { Db } from '../../db/client';
-import { companies } from '../../db/schema';
 import { invalid, notFound } from '../../http/errors';
 import type { Logger } from '../../logger';
 import type { AuthContext } from '../../kernel/caller';
 import { uploadedFileId } from '../../kernel/file-urls';
+import type { PrivacyCompanies } from '../companies';
 import type { PrivacyAnswers } from '../submissions';
 
 export interface PrivacyServiceDeps {
-  db: Db;
+  /** The company of a request and the companies with a retention, through the companies module. */
+  companies: PrivacyCompanies;
   /** The answers it finds and deletes, through the submissions module (its one deletion path). */
   answers: PrivacyAnswers;
   publicUrl: string;
@@ -40,7 +40,7 @@ export interface RetentionRun {
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-export function createPrivacyService({ db, answers, publicUrl, logger }: PrivacyServiceDeps) {
+export function createPrivacyService({ companies, answers, publicUrl, logger }: PrivacyServiceDeps) {
   /** The company searched: a MANAGER's own; an ADMIN's the one it names (a missing one is a 404). */
   const companyOf = async (caller: AuthContext, query: DataSubjectQuery): Promise<{ id: string; name: string }> => {
     let id: string | null = caller.role === 'MANAGER' ? caller.companyId : null;
@@ -52,10 +52,7 @@ export function createPrivacyService({ db, answers, publicUrl, logger }: Privacy
       id = query.companyId;
     }
     if (!id) throw notFound();
-    const [row] = await db
-      .select({ id: companies.id, name: companies.name })
-      .from(companies)
-      .where(eq(companies.id, id));
+    const row = await companies.find(id);
     if (!row) throw notFound();
     return row;
   };
@@ -141,15 +138,12 @@ export function createPrivacyService({ db, answers, publicUrl, logger }: Privacy
      * deletes them), so two runs at once delete each answer once. One log line, counts only.
      */
     async runRetention(now = new Date()): Promise<RetentionRun> {
-      const due = await db
-        .select({ id: companies.id, days: companies.retentionDays })
-        .from(companies)
-        .where(isNotNull(companies.retentionDays));
+      const due = await companies.withRetention();
       const run: RetentionRun = { companies: due.length, deleted: 0, files: 0, partials: 0 };
       // 'Continuar depois' drafts whose link expired, whatever the company's retention.
       run.partials += await answers.deletePartials(now);
       for (const company of due) {
-        const before = new Date(now.getTime() - company.days! * 86_400_000);
+        const before = new Date(now.getTime() - company.retentionDays * 86_400_000);
         const result = await answers.deleteStoredBefore(company.id, before, { actorId: null, via: 'retention' });
         run.deleted += result.deleted.length;
         run.files += result.files;
