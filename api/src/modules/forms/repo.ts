@@ -27,6 +27,7 @@ export async function findFormWithCompany(db: Db, id: string) {
         privacyNotice: companies.privacyNotice,
         privacyPolicyUrl: companies.privacyPolicyUrl,
         privacyAckRequired: companies.privacyAckRequired,
+        embedOrigins: companies.embedOrigins,
       },
       logoName: files.originalName,
       answerCount,
@@ -144,7 +145,7 @@ export async function lockFormsLimit(tx: Tx, companyId: string): Promise<number 
 type LifeValues = Partial<
   Pick<
     typeof forms.$inferInsert,
-    'opensAt' | 'closesAt' | 'maxAnswers' | 'closedMessage' | 'ending' | 'answerCopy' | 'honeypot'
+    'opensAt' | 'closesAt' | 'maxAnswers' | 'closedMessage' | 'ending' | 'answerCopy' | 'honeypot' | 'altcha'
   >
 >;
 
