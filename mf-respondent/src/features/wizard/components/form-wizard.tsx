@@ -2,10 +2,11 @@
 // sent or stored), so it takes the form as a prop; its props are declared in contracts' RemoteExposes.
 import type { FormWizardProps } from '@formbuilder/contracts';
 import { useRef } from 'react';
-import { FUNNEL_WELCOME, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
+import { altchaMessages, FUNNEL_WELCOME, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
 import { text } from '../../../text';
 import { useStepViews } from '../step-views';
 import { useWizard } from '../use-wizard';
+import { AltchaField } from './altcha-field';
 import { EndingStep } from './ending-step';
 import { HoneypotField } from './honeypot-field';
 import { QuestionStep } from './question-step';
@@ -15,10 +16,19 @@ import '../wizard.css';
 export default function FormWizard({ form, preview = false }: FormWizardProps) {
   // The honeypot's value, sent only by a form that has one (a person leaves it empty).
   const honeypot = useRef('');
+  // The proof of work's payload, sent only by a form that asks for one (the widget gives it once solved).
+  const altcha = useRef<string | null>(null);
+  const protectedForm = Boolean(form.honeypot || form.altcha);
   const wizard = useWizard(form, {
     preview,
-    extraBody: form.honeypot ? () => ({ website: honeypot.current }) : undefined,
+    extraBody: protectedForm
+      ? () => ({
+          ...(form.honeypot ? { website: honeypot.current } : {}),
+          ...(form.altcha && altcha.current ? { altcha: altcha.current } : {}),
+        })
+      : undefined,
   });
+  const altchaRefused = Object.values(altchaMessages).includes(wizard.sendError as never) ? wizard.sendError : null;
   const step =
     wizard.stage === 'welcome'
       ? FUNNEL_WELCOME
@@ -49,6 +59,9 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
       )}
       {form.honeypot && !preview && wizard.stage !== 'done' && (
         <HoneypotField onChange={(value) => (honeypot.current = value)} />
+      )}
+      {form.altcha && !preview && wizard.stage !== 'done' && (
+        <AltchaField formId={form.id} onPayload={(payload) => (altcha.current = payload)} resetWhen={altchaRefused} />
       )}
       {wizard.stage === 'done' && <EndingStep form={form} wizard={wizard} preview={preview} />}
     </section>
