@@ -79,7 +79,7 @@ export interface Config {
   altcha: {
     /** Signs the challenges, so the server needs to remember none until one is answered. */
     hmacKey: string;
-    /** Work one challenge asks for (PBKDF2 iterations per attempt... see altcha.ts). */
+    /** PBKDF2 iterations of one attempt at a challenge (modules/submissions/altcha.ts). */
     cost: number;
   };
 }
@@ -422,9 +422,9 @@ export const settings = {
       'secret: signs the ALTCHA challenges of the forms that ask for a proof of work, at least 32 bytes; unset, derived from `JWT_SECRET` (itself generated on PGlite), so every instance agrees',
   },
   ALTCHA_COST: {
-    schema: z.coerce.number().int().min(1).max(1_000_000).default(5_000),
+    schema: z.coerce.number().int().min(1).max(100_000).default(500),
     meaning:
-      "the work of one ALTCHA challenge (a respondent's browser needs about a second with the default; the server checks it in one step)",
+      "PBKDF2 iterations of each of the 1,000 to 2,000 attempts an ALTCHA challenge takes (about a second of a phone's work with the default); the server checks a solution in one step",
   },
   CHANNEL_RETRY_LIMIT: {
     schema: z.coerce.number().int().min(0).max(20).default(8),

@@ -5,8 +5,8 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import type * as AltchaLib from 'altcha-lib';
-import type * as AltchaPbkdf2 from 'altcha-lib/algorithms/pbkdf2';
+import type * as AltchaLib from 'altcha-lib' with { 'resolution-mode': 'import' };
+import type * as AltchaPbkdf2 from 'altcha-lib/algorithms/pbkdf2' with { 'resolution-mode': 'import' };
 import { IDEMPOTENCY_KEY_HEADER } from '@formbuilder/contracts';
 import { altchaSpent, companies, forms, submissions } from '../src/db/schema';
 import { createAppsDir } from './support/apps-dir';

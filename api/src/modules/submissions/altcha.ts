@@ -4,8 +4,8 @@
 // kept in PostgreSQL until it expires, for every instance to see. No call leaves the server.
 import crypto from 'node:crypto';
 import { altchaMessages } from '@formbuilder/contracts';
-import type * as AltchaLib from 'altcha-lib';
-import type * as AltchaPbkdf2 from 'altcha-lib/algorithms/pbkdf2';
+import type * as AltchaLib from 'altcha-lib' with { 'resolution-mode': 'import' };
+import type * as AltchaPbkdf2 from 'altcha-lib/algorithms/pbkdf2' with { 'resolution-mode': 'import' };
 import { lt, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { altchaSpent } from '../../db/schema';
@@ -23,13 +23,19 @@ type Payload = AltchaLib.Payload;
 /** How long a challenge may be answered after it was issued (the widget fetches a new one after that). */
 export const ALTCHA_CHALLENGE_MINUTES = 30;
 const ALGORITHM = 'PBKDF2/SHA-256';
+/**
+ * The browser tries counters from 0 until it finds the one the server picked, between ATTEMPTS and
+ * twice as many (deterministic mode): the work is about ATTEMPTS × 1.5 key derivations of `cost`
+ * iterations, which the widget spreads over the device's cores.
+ */
+const ATTEMPTS = 1_000;
 /** Spent challenges past their expiry are swept at most this often, by the instance that issues one. */
 const SWEEP_EVERY_MS = 60_000;
 
 export interface AltchaOptions {
   db: Db;
   hmacKey: string;
-  /** PBKDF2 iterations per attempt; the browser tries about `cost`..2×`cost` counters (deterministic mode). */
+  /** PBKDF2 iterations of one attempt (ALTCHA_COST). */
   cost: number;
 }
 
@@ -73,7 +79,7 @@ export function createAltchaGuard({ db, hmacKey, cost }: AltchaOptions): AltchaG
       return createChallenge({
         algorithm: ALGORITHM,
         cost,
-        counter: crypto.randomInt(cost, cost * 2),
+        counter: crypto.randomInt(ATTEMPTS, ATTEMPTS * 2),
         deriveKey,
         // Bound to the form: a challenge fetched for one form answers no other.
         data: { formId },
