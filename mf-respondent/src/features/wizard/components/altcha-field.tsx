@@ -20,7 +20,9 @@ export function AltchaField({ formId, onPayload, resetWhen }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidget | null>(null);
   const report = useRef(onPayload);
-  report.current = onPayload;
+  useEffect(() => {
+    report.current = onPayload;
+  });
 
   useEffect(() => {
     let gone = false;
