@@ -87,6 +87,7 @@ function start(script: HTMLScriptElement): void {
   button.setAttribute('aria-haspopup', 'dialog');
   place(button);
   let dialog: HTMLDivElement | undefined;
+  let closeButton: HTMLButtonElement | undefined;
   const close = () => {
     if (!dialog) return;
     dialog.style.display = 'none';
@@ -108,7 +109,8 @@ function start(script: HTMLScriptElement): void {
       dialog.setAttribute('aria-modal', 'true');
       dialog.setAttribute('aria-label', text.frameTitle);
       const box = styled(document.createElement('div'), {
-        position: 'relative',
+        display: 'flex',
+        flexDirection: 'column',
         width: '100%',
         maxWidth: '640px',
         height: '90vh',
@@ -116,11 +118,10 @@ function start(script: HTMLScriptElement): void {
         borderRadius: '8px',
         overflow: 'hidden',
       });
-      const closeButton = styled(document.createElement('button'), {
-        position: 'absolute',
-        top: '8px',
-        right: '8px',
-        zIndex: '1',
+      // A bar of its own above the form, so the button never covers it.
+      closeButton = styled(document.createElement('button'), {
+        alignSelf: 'flex-end',
+        margin: '4px',
         minWidth: '44px',
         minHeight: '44px',
         font: 'inherit',
@@ -129,7 +130,7 @@ function start(script: HTMLScriptElement): void {
       closeButton.type = 'button';
       closeButton.textContent = text.close;
       closeButton.addEventListener('click', close);
-      box.append(closeButton, makeFrame({ height: '100%' }));
+      box.append(closeButton, makeFrame({ flex: '1', minHeight: '0' }));
       dialog.append(box);
       dialog.addEventListener('click', (event) => {
         if (event.target === dialog) close();
@@ -140,7 +141,8 @@ function start(script: HTMLScriptElement): void {
       document.body.append(dialog);
     }
     dialog.style.display = 'flex';
-    frame!.focus();
+    // Focus on the dialog's own button: Escape closes it from there, Tab goes on into the form.
+    closeButton!.focus();
   });
 }
 

@@ -13,7 +13,7 @@ export const altchaWidgetText: Record<string, string> = {
   reload: 'Recarregar',
   verify: 'Verificar',
   verificationRequired: 'Confirme que você não é um robô.',
-  verified: 'Verificado: você não é um robô',
+  verified: 'Não sou um robô: verificado',
   verifying: 'Verificando...',
   waitAlert: 'Verificando... aguarde um instante.',
   cancel: 'Cancelar',
