@@ -8,6 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
+import { signInHome } from '../support/login';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { listSubmissions, seedCompany, seedForm, updateCompany, updateForm, type SeededCompany } from '../support/seed';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
@@ -220,5 +221,61 @@ describeInBrowser('embedding a form and keeping robots out', () => {
 
     const stored = await listSubmissions(baseUrl(), token, form.id);
     expect(stored.items.map((item) => item.answers[0]?.answer).sort()).toEqual(['Carla Protegida', 'Daniel Protegido']);
+  });
+  it('when the MANAGER lists a site in the company form and copies the snippet from the share panel, then both are as the site needs them', async () => {
+    const token = company.manager.token;
+    const form = await seedForm(baseUrl(), token, {
+      title: 'Formulário do site',
+      anonymous: true,
+      questions: [nameQuestion],
+    });
+    const readSites = async () =>
+      (
+        (await (
+          await fetch(`${baseUrl()}/api/companies/${company.companyId}`, {
+            headers: { Authorization: `Bearer ${token}` },
+          })
+        ).json()) as { embedOrigins: string[] }
+      ).embedOrigins;
+
+    for (const [viewport, width] of [
+      [viewports.mobile, 390],
+      [viewports.desktop, 1280],
+    ] as const) {
+      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
+      await signInHome(page, company.manager.email, company.manager.password);
+
+      // The company form: a path is refused with the message naming it; the bare origin is saved.
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Editar empresa' }).click();
+      const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
+      const sites = dialog.getByLabel('Sites que podem incorporar os formulários');
+      await sites.fill(`${listed.url}\nhttps://www.acme.com.br/contato`);
+      await dialog.getByRole('button', { name: 'SALVAR' }).click();
+      await dialog
+        .getByText('Endereço de site inválido: "https://www.acme.com.br/contato"', { exact: false })
+        .waitFor();
+      await screenshot(page, `company-embed-sites-error-${width}`);
+      expect(await readSites()).toEqual([listed.url]);
+      await sites.fill(`${listed.url}\nhttps://WWW.Acme.com.br/`);
+      await dialog.getByRole('button', { name: 'SALVAR' }).click();
+      await dialog.waitFor({ state: 'hidden' });
+      expect(await readSites()).toEqual([listed.url, 'https://www.acme.com.br']);
+
+      // The editor's share panel: the snippet for the chosen way, copied as is.
+      await page.goto(`/forms/${form.id}`);
+      await page.getByRole('button', { name: 'Incorporar no site da empresa' }).click();
+      await page.getByRole('radio', { name: 'Janela aberta por um botão' }).check();
+      const expected = `<script src="${baseUrl()}/embed.js" data-form="${form.id}" data-mode="popup" async></script>`;
+      expect(await page.getByLabel('Código para colar no site').inputValue()).toBe(expected);
+      await page.getByRole('button', { name: 'Copiar código' }).click();
+      await page.getByText('Código copiado com sucesso').waitFor();
+      expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(expected);
+      await screenshot(page, `share-panel-embed-${width}`);
+      expect(await seriousViolations(page)).toEqual([]);
+      await context.close();
+      await updateCompany(baseUrl(), company, { embedOrigins: [listed.url] });
+    }
   });
 });
