@@ -314,7 +314,7 @@ function CompanyForm({
             onBlur={field.onBlur}
             value={Array.isArray(field.value) ? field.value.join('\n') : ''}
             onChange={(event) => field.onChange(event.target.value.split('\n'))}
-            autoSize={{ minRows: 2, maxRows: 6 }}
+            rows={3}
             placeholder="https://www.suaempresa.com.br"
             spellCheck={false}
           />
