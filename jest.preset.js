@@ -24,6 +24,7 @@ module.exports = function preset({ environment = 'node', setupFiles = [], testMa
     moduleNameMapper: {
       '^@formbuilder/contracts$': path.join(__dirname, 'contracts/src/index.ts'),
       '^@formbuilder/contracts/zod-jitless$': path.join(__dirname, 'contracts/src/zod-jitless.ts'),
+      '^@formbuilder/contracts/embed-protocol$': path.join(__dirname, 'contracts/src/embed-protocol.ts'),
       '\\.(css|svg|png)$': path.join(__dirname, 'jest.asset-stub.js'),
     },
     // antd and its helpers ship ES modules only; let swc compile them for jsdom tests.

@@ -35,10 +35,12 @@ import { createHealthService, healthRoutes, type Lifecycle } from './modules/hea
 import {
   createInsightsService,
   createSubmissionNotifier,
+  createAltchaGuard,
   createAnsweringService,
   createStaffSubmissionsService,
   createResumeService,
   insightsRoutes,
+  publicAltchaRoutes,
   publicFormSubmissionRoutes,
   publicResumeRoutes,
   publicStepViewRoutes,
@@ -97,6 +99,7 @@ export const apiRouteTables: RouteTable<never>[] = [
   templatesRoutes,
   categoriesRoutes,
   publicFormSubmissionRoutes,
+  publicAltchaRoutes,
   publicSubmissionRoutes,
   submissionsRoutes,
   privacyRoutes,
@@ -190,10 +193,12 @@ export function apiRoutes(deps: ApiDeps): Router {
     onCreated: (created) => void notifier.submissionCreated(created),
     notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
     webhooks,
+    altcha: createAltchaGuard({ db, hmacKey: config.altcha.hmacKey, cost: config.altcha.cost }),
   });
   const staffSubmissions = createStaffSubmissionsService({ db, publicUrl: config.publicUrl, deletion, webhooks });
   const rates = { limits, perMinute: config.publicSubmitRate, viewsPerMinute: config.publicViewRate };
   mount(publicFormSubmissionRoutes, { submissions, rates });
+  mount(publicAltchaRoutes, { submissions, rates });
   mount(publicSubmissionRoutes, { submissions, rates });
   mount(submissionsRoutes, staffSubmissions);
   mount(privacyRoutes, privacy);

@@ -75,6 +75,13 @@ export interface Config {
   };
   /** Message channels (docs/integrations.md#message-channels); an unset provider is unavailable. */
   channels: ChannelsConfig;
+  /** The proof of work forms may ask of respondents (docs/forms-and-templates.md#robots). */
+  altcha: {
+    /** Signs the challenges, so the server needs to remember none until one is answered. */
+    hmacKey: string;
+    /** PBKDF2 iterations of one attempt at a challenge (modules/submissions/altcha.ts). */
+    cost: number;
+  };
 }
 
 export interface ChannelsConfig {
@@ -408,6 +415,17 @@ export const settings = {
     meaning:
       'wait before the first retry of a failed WhatsApp or SMS send (doubled each time; a Retry-After of the provider wins)',
   },
+  ALTCHA_HMAC_KEY: {
+    schema: z.string().optional(),
+    shownDefault: 'derived from the JWT signing key',
+    meaning:
+      'secret: signs the ALTCHA challenges of the forms that ask for a proof of work, at least 32 bytes; unset, derived from `JWT_SECRET` (itself generated on PGlite), so every instance agrees',
+  },
+  ALTCHA_COST: {
+    schema: z.coerce.number().int().min(1).max(100_000).default(500),
+    meaning:
+      "PBKDF2 iterations of each of the 1,000 to 2,000 attempts an ALTCHA challenge takes (about a second of a phone's work with the default); the server checks a solution in one step",
+  },
   CHANNEL_RETRY_LIMIT: {
     schema: z.coerce.number().int().min(0).max(20).default(8),
     meaning: 'retries of a failed WhatsApp or SMS send',
@@ -518,6 +536,7 @@ export function loadConfig(env: Env = process.env): Config {
   const dataDir = vars.DATA_DIR ? path.resolve(cwd, vars.DATA_DIR) : path.join(repoRoot, 'data');
   const appsDir = vars.APPS_DIR ? path.resolve(cwd, vars.APPS_DIR) : repoRoot;
   const publicUrl = (vars.PUBLIC_URL ?? `http://localhost:${vars.PORT}`).replace(/\/+$/, '');
+  const jwtSecret = resolveJwtSecret(vars.JWT_SECRET, dataDir, vars.DATABASE_URL !== undefined);
 
   return {
     port: vars.PORT,
@@ -525,7 +544,7 @@ export function loadConfig(env: Env = process.env): Config {
     databaseUrl: vars.DATABASE_URL,
     dataDir,
     appsDir,
-    jwtSecret: resolveJwtSecret(vars.JWT_SECRET, dataDir, vars.DATABASE_URL !== undefined),
+    jwtSecret,
     jwtPreviousSecrets: previousSecrets(vars.JWT_SECRET_PREVIOUS),
     instanceId: vars.INSTANCE_ID ?? `${os.hostname()}-${process.pid}`,
     shutdownDrainMs: vars.SHUTDOWN_DRAIN_MS,
@@ -565,7 +584,18 @@ export function loadConfig(env: Env = process.env): Config {
     },
     auditRetentionDays: vars.AUDIT_RETENTION_DAYS,
     channels: channelsOf(vars),
+    altcha: { hmacKey: altchaKeyOf(vars.ALTCHA_HMAC_KEY, jwtSecret), cost: vars.ALTCHA_COST },
   };
+}
+
+/**
+ * ALTCHA_HMAC_KEY when given (long enough); otherwise a key derived from the JWT signing key, which
+ * every instance on one database shares (and which PGlite generates on first start): no extra secret
+ * to set, and a different key from the one signing tokens.
+ */
+function altchaKeyOf(given: string | undefined, jwtSecret: string): string {
+  if (given !== undefined) return checkSecretLength('ALTCHA_HMAC_KEY', given);
+  return crypto.createHmac('sha256', jwtSecret).update('formbuilder altcha challenges').digest('base64url');
 }
 
 /** A provider is configured only with everything it needs; half a configuration is an error. */

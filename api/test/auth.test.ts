@@ -67,6 +67,7 @@ describe('POST /api/auth/login', () => {
       privacyPolicyUrl: '',
       privacyAckRequired: false,
       retentionDays: null,
+      embedOrigins: [],
     });
   });
 

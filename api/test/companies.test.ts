@@ -37,6 +37,7 @@ describe('GET /api/companies', () => {
         'privacyPolicyUrl',
         'privacyAckRequired',
         'retentionDays',
+        'embedOrigins',
       ].sort(),
     );
   });

@@ -94,6 +94,7 @@ describe('POST /api/companies', () => {
       privacyPolicyUrl: '',
       privacyAckRequired: false,
       retentionDays: null,
+      embedOrigins: [],
     });
     expect((await companyRow(result.json.id))?.nameSearch).toBe('padaria pao quente');
   });

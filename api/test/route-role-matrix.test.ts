@@ -6,10 +6,11 @@
 //   docs/forms-and-templates.md and docs/submissions.md, each call made valid for the roles it allows
 //   (same company for MANAGER and USER; for the USER, the form it created where the rule is 'own forms').
 import crypto from 'node:crypto';
+import { eq } from 'drizzle-orm';
 import { apiKeyScopes, IDEMPOTENCY_KEY_HEADER, type ApiKeyScope, type Role } from '@formbuilder/contracts';
 import { apiRouteTables } from '../src/api-routes';
 import { declaredRoutes, type DeclaredRoute } from '../src/http/route';
-import { passwordResetTokens, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { forms, passwordResetTokens, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { hashToken } from '../src/modules/auth/tokens';
 import {
   account,
@@ -62,6 +63,8 @@ let sessions: Record<Role, SignedIn>;
 let colleague: SignedIn;
 let userForm: { id: string };
 let colleagueForm: { id: string };
+/** A form that asks for a proof of work (ALTCHA). */
+let altchaForm: { id: string };
 let userSubmission: { id: string };
 let colleagueSubmission: { id: string };
 let template: { id: string };
@@ -651,6 +654,11 @@ const routes: Route[] = [
     }),
   },
   {
+    route: 'GET /api/public/forms/:formId/altcha',
+    expected: [200, 200, 200, 200],
+    request: () => ({ path: `/api/public/forms/${altchaForm.id}/altcha` }),
+  },
+  {
     route: 'POST /api/public/files',
     expected: [201, 201, 201, 201],
     request: () => ({ method: 'POST', path: '/api/public/files', file: { bytes: sampleFiles.png, name: 'foto.png' } }),
@@ -716,6 +724,8 @@ beforeAll(async () => {
   colleague = await account(server, { role: 'USER', companyId: company.id, name: 'Colega Carla' });
   userForm = await insertSurvey(server.db, { companyId: company.id, createdById: sessions.USER.id });
   colleagueForm = await insertSurvey(server.db, { companyId: company.id, createdById: colleague.id });
+  altchaForm = await insertSurvey(server.db, { companyId: company.id, createdById: colleague.id });
+  await server.db.update(forms).set({ altcha: true }).where(eq(forms.id, altchaForm.id));
   const submission = (formId: string) =>
     insertStoredSubmission(server.db, {
       formId,

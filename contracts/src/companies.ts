@@ -1,10 +1,12 @@
 // Company form and API bodies (docs/product.md#entities, #validation, #roles): an ADMIN sets everything, a MANAGER only
-// its own company's name, colour and logo, its privacy notice and how long answers are kept.
+// its own company's name, colour and logo, its privacy notice, how long answers are kept and which
+// sites may embed its forms.
 import { z } from 'zod';
 import { safeString } from './text';
 import { hexColorSchema } from './formats';
 import { messages } from './messages';
 import { privacyFieldsSchema, privacySettingsProblems } from './privacy';
+import { embedOriginsSchema } from './embed';
 
 export const DEFAULT_COMPANY_COLOR = '#1677FF';
 export const COMPANY_NAME_MAX = 120;
@@ -39,6 +41,8 @@ export const companyCreateSchema = z.object({
   allowWhatsapp: flagSchema.default(false),
   color: hexColorSchema.default(DEFAULT_COMPANY_COLOR),
   ...privacyFieldsSchema,
+  /** Sites allowed to frame the company's public forms (docs/forms-and-templates.md#embedding). */
+  embedOrigins: embedOriginsSchema.optional(),
 });
 export type CompanyCreateInput = z.infer<typeof companyCreateSchema>;
 
@@ -63,6 +67,7 @@ export const companyUpdateSchema = z.object({
   color: hexColorSchema.optional(),
   logo: z.null().optional(),
   ...privacyFieldsSchema,
+  embedOrigins: embedOriginsSchema.optional(),
 });
 export type CompanyUpdateInput = z.infer<typeof companyUpdateSchema>;
 
@@ -78,4 +83,5 @@ export const companyManagerUpdateSchema = companyUpdateSchema.pick({
   privacyPolicyUrl: true,
   privacyAckRequired: true,
   retentionDays: true,
+  embedOrigins: true,
 });

@@ -1,6 +1,6 @@
 // A form's life beyond ACTIVE and INACTIVE (docs/forms-and-templates.md#a-forms-life): when it opens
 // and closes (America/Sao_Paulo), how many answers it takes, what it says when closed, its ending,
-// the copy of the answers to the respondent and the honeypot against robots. Every field has a default
+// the copy of the answers to the respondent and the honeypot and proof of work against robots. Every field has a default
 // that keeps the behaviour of a form saved before these existed.
 import { z } from 'zod';
 import { messages } from './messages';
@@ -26,6 +26,14 @@ export const formLifeMessages = {
   tooLong: (max: number) => `Deve ter no máximo ${max} caracteres`,
   /** The refusal of an answer whose honeypot field was filled (a robot, or a browser's autofill). */
   robot: 'Não foi possível enviar a resposta. Recarregue a página e tente de novo.',
+} as const;
+
+/** The proof-of-work check (ALTCHA) of a form that asks for it (docs/forms-and-templates.md#robots). */
+export const altchaMessages = {
+  missing: 'Confirme que você não é um robô antes de enviar.',
+  invalid: 'A verificação contra robôs não foi aceita. Confirme de novo que você não é um robô.',
+  replayed: 'Esta verificação contra robôs já foi usada ou expirou. Confirme de novo que você não é um robô.',
+  notAsked: 'Este formulário não pede verificação contra robôs.',
 } as const;
 
 /** Where a form is in its life, besides its status (docs/forms-and-templates.md#a-forms-life). */
@@ -92,6 +100,7 @@ export const formLifeInputSchema = z
       ending: formEndingInputSchema.optional(),
       answerCopy: z.boolean({ error: messages.invalidRequest }).optional(),
       honeypot: z.boolean({ error: messages.invalidRequest }).optional(),
+      altcha: z.boolean({ error: messages.invalidRequest }).optional(),
     },
     { error: messages.invalidRequest },
   )
@@ -111,6 +120,8 @@ export interface FormLifeSettings {
   ending: FormEnding;
   answerCopy: boolean;
   honeypot: boolean;
+  /** A proof-of-work challenge (ALTCHA) solved by the respondent's browser before the answer is stored. */
+  altcha: boolean;
 }
 
 export const DEFAULT_FORM_LIFE: FormLifeSettings = {
@@ -121,6 +132,7 @@ export const DEFAULT_FORM_LIFE: FormLifeSettings = {
   ending: DEFAULT_FORM_ENDING,
   answerCopy: false,
   honeypot: false,
+  altcha: false,
 };
 
 /** `input` over `stored`: each field the input names replaces the stored one. */
@@ -141,6 +153,7 @@ export function mergeFormLife(stored: FormLifeSettings, input: FormLifeInput): F
     },
     answerCopy: pick('answerCopy'),
     honeypot: pick('honeypot'),
+    altcha: pick('altcha'),
   };
   return merged;
 }

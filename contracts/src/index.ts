@@ -13,6 +13,7 @@ export * from './questions';
 export * from './branching';
 export * from './forms';
 export * from './form-life';
+export * from './embed';
 export * from './templates';
 export * from './files';
 export * from './companies';

@@ -137,6 +137,10 @@ export const companyResponseSchema = z
       .nullable()
       .optional()
       .meta({ description: 'Respostas mais antigas que estes dias são excluídas; null (ou ausente): mantidas' }),
+    embedOrigins: z
+      .array(z.string())
+      .optional()
+      .meta({ description: 'Sites (origens http/https) que podem incorporar os formulários públicos; vazio: nenhum' }),
   })
   .meta({ id: 'Company' });
 export type Company = z.output<typeof companyResponseSchema>;
@@ -189,6 +193,8 @@ export const formLifeResponseSchema = z
     answerCopy: z.boolean(),
     /** A field robots fill and people never see; an answer with it filled is refused. */
     honeypot: z.boolean(),
+    /** A proof-of-work challenge (ALTCHA) the respondent's browser solves before the answer is stored. */
+    altcha: z.boolean().optional(),
     availability: z.enum(formAvailabilities),
     /** The forms list's label beside the status badge ('Agendado', 'Encerrado', 'Limite atingido'), or null. */
     availabilityLabel: z.string().nullable(),
@@ -333,9 +339,23 @@ export const publicFormResponseSchema = z
       .boolean()
       .optional()
       .meta({ description: "'Continuar depois' disponível (a empresa envia e-mails); ausente: não" }),
+    altcha: z
+      .boolean()
+      .optional()
+      .meta({ description: 'Envie com a resposta a solução do desafio ALTCHA (`altcha`); ausente: não pede' }),
   })
   .meta({ id: 'PublicForm', description: 'O que o respondente recebe para preencher: nenhum dado da equipe' });
 export type PublicForm = z.output<typeof publicFormResponseSchema>;
+
+/** GET /api/public/forms/:id/altcha: an ALTCHA challenge (docs/forms-and-templates.md#robots), as the widget reads it. */
+export const altchaChallengeResponseSchema = z
+  .object({
+    parameters: z
+      .record(z.string(), z.unknown())
+      .meta({ description: 'Algoritmo, custo, nonce, salt, prefixo e validade (segundos) do desafio' }),
+    signature: z.string().meta({ description: 'HMAC do servidor sobre os parâmetros' }),
+  })
+  .meta({ id: 'AltchaChallenge' });
 
 export const authSessionResponseSchema = z
   .object({ token: z.string().meta({ description: 'Token de acesso (JWT)' }), user: userResponseSchema })

@@ -102,6 +102,11 @@ export const publicSubmissionSchema = z.object({
   resumeToken: safeString()
     .regex(/^[A-Za-z0-9_-]{43}$/, messages.invalidRequest)
     .optional(),
+  /**
+   * The ALTCHA widget's payload (base64 JSON of the challenge and its solution), for a form that asks
+   * for it (docs/forms-and-templates.md#robots); each is accepted once.
+   */
+  altcha: safeString().max(8000, messages.invalidRequest).optional(),
 });
 export type PublicSubmissionInput = z.infer<typeof publicSubmissionSchema>;
 

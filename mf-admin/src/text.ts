@@ -56,6 +56,9 @@ export const text = {
     retentionPlaceholder: 'Sempre',
     retentionHint:
       'Respostas mais antigas que esse número de dias são excluídas automaticamente, com seus arquivos. Deixe em branco para guardar sempre.',
+    embedOrigins: 'Sites que podem incorporar os formulários',
+    embedOriginsHint:
+      'Um endereço por linha, como https://www.suaempresa.com.br. Só esses sites podem mostrar os formulários da empresa dentro das suas páginas. Deixe em branco para nenhum.',
     save: 'SALVAR',
     cancel: 'CANCELAR',
     delete: 'APAGAR EMPRESA',

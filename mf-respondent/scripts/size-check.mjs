@@ -1,11 +1,13 @@
 // Fails the build when the respondent page's first load (the JS and CSS its HTML names) exceeds the
-// gzip budget (docs/architecture.md#the-respondent-page). The chunks of the new question types load
-// only for forms that use them; they are listed, and not counted.
+// gzip budget (docs/architecture.md#the-respondent-page), or embed.js, which companies' sites load,
+// exceeds its own (docs/forms-and-templates.md#embedding). The chunks of the new question types and of
+// the ALTCHA widget load only for forms that use them; they are listed, and not counted.
 import fs from 'node:fs';
 import path from 'node:path';
 import zlib from 'node:zlib';
 
 const BUDGET_BYTES = 45 * 1024;
+const EMBED_BUDGET_BYTES = 5 * 1024;
 const dir = path.join(import.meta.dirname, '..', 'dist', 'standalone');
 const html = fs.readFileSync(path.join(dir, 'index.html'), 'utf8');
 const firstLoad = new Set(
@@ -33,4 +35,15 @@ const verdict = total <= BUDGET_BYTES ? 'within' : 'OVER';
 console.log(
   `${kb(total)}  respondent page, first load (${total} bytes), ${verdict} the ${BUDGET_BYTES / 1024} KB budget`,
 );
-if (total > BUDGET_BYTES) process.exit(1);
+
+const embedFile = path.join(import.meta.dirname, '..', 'dist', 'embed', 'embed.js');
+if (!fs.existsSync(embedFile)) {
+  console.log('dist/embed/embed.js is missing (rspack.embed.config.mjs)');
+  process.exit(1);
+}
+const embedGzip = zlib.gzipSync(fs.readFileSync(embedFile), { level: 9 }).length;
+const embedVerdict = embedGzip <= EMBED_BUDGET_BYTES ? 'within' : 'OVER';
+console.log(
+  `${kb(embedGzip)}  embed.js (${embedGzip} bytes), ${embedVerdict} the ${EMBED_BUDGET_BYTES / 1024} KB budget`,
+);
+if (total > BUDGET_BYTES || embedGzip > EMBED_BUDGET_BYTES) process.exit(1);

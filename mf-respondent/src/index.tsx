@@ -2,8 +2,12 @@
 import '@formbuilder/contracts/zod-jitless';
 import { createRoot } from 'react-dom/client';
 import { RespondentApp } from './app';
+import { startEmbedBridge } from './embed-bridge';
+import { matchRoute } from './navigation';
 import './page.css';
 
+const route = matchRoute(window.location.pathname);
+startEmbedBridge(route.page === 'form' ? route.formId : undefined);
 createRoot(document.getElementById('root')!).render(<RespondentApp />);
 
 // Offline filling (docs/product.md#offline-filling): once a public form has loaded, its page and the

@@ -109,6 +109,8 @@ export const companies = pgTable(
     privacyAckRequired: boolean('privacy_ack_required').notNull().default(false),
     // Answers older than this many days are deleted by the retention job (docs/privacy.md); null = kept.
     retentionDays: integer('retention_days'),
+    // Origins of the company's sites allowed to frame its public forms (CSP frame-ancestors, migration 0019).
+    embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -177,6 +179,8 @@ export const forms = pgTable(
     ending: jsonb('ending').$type<FormEnding>(),
     answerCopy: boolean('answer_copy').notNull().default(false),
     honeypot: boolean('honeypot').notNull().default(false),
+    // A proof-of-work challenge (ALTCHA) before an answer is stored (migration 0019).
+    altcha: boolean('altcha').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -418,6 +422,20 @@ export const rateLimits = pgTable(
     expire: timestamp('expire', { withTimezone: true }),
   },
   (t) => [index('rate_limits_expire_idx').on(t.expire)],
+);
+
+/**
+ * ALTCHA challenges already answered (docs/forms-and-templates.md#robots): a solution is taken once.
+ * Kept until the challenge expires (it would be refused after that anyway). The id is the
+ * challenge's random nonce, which its signature covers.
+ */
+export const altchaSpent = pgTable(
+  'altcha_spent',
+  {
+    challengeId: text('challenge_id').primaryKey(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('altcha_spent_expires_at_idx').on(t.expiresAt)],
 );
 
 /**

@@ -20,6 +20,8 @@ export const remoteFolders: Record<RemoteName, string> = {
 };
 const shellFolder = 'shell/dist';
 const respondentFolder = 'mf-respondent/dist/standalone';
+/** embed.js, the script a company's site loads to show a form (docs/forms-and-templates.md#embedding). */
+const embedFolder = 'mf-respondent/dist/embed';
 
 /** Public pages answered by the respondent bundle instead of the shell (docs/product.md#respondent-pages). */
 export const respondentPages = [
@@ -40,8 +42,11 @@ export interface WebOptions {
   allowedOrigins: ReadonlySet<string>;
   /** One-remote releases: which release each remote serves now, and their files. */
   releases?: ReleaseReader;
-  /** A form's title and company name for the og: tags of its public page; undefined when there is none. */
-  publicFormName?: (formId: string) => Promise<PublicFormName | undefined>;
+  /**
+   * A form's title and company name for the og: tags of its public page, and the company's sites that
+   * may frame it; undefined when there is none.
+   */
+  publicFormName?: (formId: string) => Promise<(PublicFormName & { embedOrigins?: readonly string[] }) | undefined>;
   logger?: Logger;
 }
 
@@ -66,6 +71,31 @@ export function withFormMeta(html: string, name: PublicFormName): string {
   const head = `<title>${title}</title>${tags}`;
   // Replaced through functions: a `$&` in a title is text, not a replacement pattern.
   return TITLE.test(html) ? html.replace(TITLE, () => head) : html.replace('</head>', () => `${head}</head>`);
+}
+
+/**
+ * The page may be framed by the company's listed sites as well as by this server (the editor's
+ * preview): the CSP's frame-ancestors names them, and X-Frame-Options, which can only say
+ * SAMEORIGIN, is dropped (browsers that know frame-ancestors ignore it anyway). No site listed:
+ * the headers stay as they are.
+ */
+export function allowFraming(
+  res: {
+    getHeader(name: string): unknown;
+    setHeader(name: string, value: string): unknown;
+    removeHeader(name: string): void;
+  },
+  origins: readonly string[],
+): void {
+  if (origins.length === 0) return;
+  const csp = res.getHeader('Content-Security-Policy');
+  if (typeof csp !== 'string') return;
+  const ancestors = `frame-ancestors 'self' ${origins.join(' ')}`;
+  res.setHeader(
+    'Content-Security-Policy',
+    /frame-ancestors [^;]*/.test(csp) ? csp.replace(/frame-ancestors [^;]*/, ancestors) : `${csp};${ancestors}`,
+  );
+  res.removeHeader('X-Frame-Options');
 }
 
 /** Serves a folder, preferring a file's .br then .gz sibling when the client accepts it. */
@@ -130,6 +160,7 @@ function formPage(
         }),
       ]);
       if (html === undefined || name === undefined) return next();
+      allowFraming(res, name.embedOrigins ?? []);
       res.status(200).type('html').set('Cache-Control', NO_CACHE).send(withFormMeta(html, name));
     })().catch(next);
   };
@@ -167,6 +198,18 @@ export function webRoutes({
   }
   router.use('/remotes', notFoundText);
   if (releases) router.use('/releases', remoteHeaders, releases.files(staticFolder), notFoundText);
+
+  // Loaded by other sites' pages: their CORP check must let it through.
+  const embed = staticFolder(folder(embedFolder));
+  router.get(
+    '/embed.js',
+    (_req, res, next) => {
+      res.setHeader('Cross-Origin-Resource-Policy', 'cross-origin');
+      next();
+    },
+    embed,
+    notFoundText,
+  );
 
   const respondent = staticFolder(folder(respondentFolder));
   // The page's service worker lives with its files but serves the public form pages only

@@ -31,6 +31,7 @@ export function toCompany({ company, logoName }: CompanyRecord, publicUrl: strin
     privacyPolicyUrl: company.privacyPolicyUrl,
     privacyAckRequired: company.privacyAckRequired,
     retentionDays: company.retentionDays,
+    embedOrigins: company.embedOrigins ?? [],
   };
 }
 

@@ -34,6 +34,14 @@ function companyBody(req: Request): unknown {
     else if (body[key] === 'false') body[key] = false;
   }
   if (body.logo === '' || body.logo === 'null') body.logo = null;
+  // The sites that may embed the forms travel as their JSON list.
+  if (typeof body.embedOrigins === 'string') {
+    try {
+      body.embedOrigins = JSON.parse(body.embedOrigins) as unknown;
+    } catch {
+      body.embedOrigins = [body.embedOrigins];
+    }
+  }
   // An empty retention field keeps answers for good.
   if (body.retentionDays === '' || body.retentionDays === 'null') body.retentionDays = null;
   else if (typeof body.retentionDays === 'string' && /^\s*\d+\s*$/.test(body.retentionDays)) {

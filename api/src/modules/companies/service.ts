@@ -31,7 +31,10 @@ export interface CompaniesServiceDeps {
   publicUrl: string;
 }
 
-/** What a MANAGER may change of its own company, its privacy notice and retention (docs/people-and-files.md). */
+/**
+ * What a MANAGER may change of its own company, its privacy notice and retention (docs/people-and-files.md),
+ * and the sites that may embed its forms (docs/forms-and-templates.md#embedding).
+ */
 const managerFields = [
   'name',
   'color',
@@ -40,6 +43,7 @@ const managerFields = [
   'privacyPolicyUrl',
   'privacyAckRequired',
   'retentionDays',
+  'embedOrigins',
 ] as const;
 
 /** Requiring the acknowledgement of a notice that is empty (after the change) is refused. */

@@ -18,7 +18,7 @@ import type { forms } from '../../db/schema';
 
 type LifeColumns = Pick<
   typeof forms.$inferSelect,
-  'opensAt' | 'closesAt' | 'maxAnswers' | 'closedMessage' | 'ending' | 'answerCopy' | 'honeypot'
+  'opensAt' | 'closesAt' | 'maxAnswers' | 'closedMessage' | 'ending' | 'answerCopy' | 'honeypot' | 'altcha'
 >;
 
 /** The stored columns as settings; a form saved before they existed reads as the defaults. */
@@ -31,6 +31,7 @@ export function lifeOf(row: Partial<LifeColumns>): FormLifeSettings {
     ending: { ...DEFAULT_FORM_ENDING, ...(row.ending ?? {}) },
     answerCopy: row.answerCopy ?? false,
     honeypot: row.honeypot ?? false,
+    altcha: row.altcha ?? false,
   };
 }
 
@@ -44,6 +45,7 @@ export function lifeColumns(life: FormLifeSettings): LifeColumns {
     ending: life.ending,
     answerCopy: life.answerCopy,
     honeypot: life.honeypot,
+    altcha: life.altcha,
   };
 }
 
@@ -69,10 +71,14 @@ export function refuseUnlessOpen(row: Partial<LifeColumns>, answers: number, now
 }
 
 /** What the public form carries of its life; only what differs from the defaults, so other forms read as before. */
-export function publicLifeOf(row: Partial<LifeColumns>): { ending?: FormEnding; honeypot?: true } {
-  const { ending, honeypot } = lifeOf(row);
+export function publicLifeOf(row: Partial<LifeColumns>): { ending?: FormEnding; honeypot?: true; altcha?: true } {
+  const { ending, honeypot, altcha } = lifeOf(row);
   const custom = Object.entries(DEFAULT_FORM_ENDING).some(([key, value]) => ending[key as keyof FormEnding] !== value);
-  return { ...(custom ? { ending } : {}), ...(honeypot ? { honeypot: true } : {}) };
+  return {
+    ...(custom ? { ending } : {}),
+    ...(honeypot ? { honeypot: true } : {}),
+    ...(altcha ? { altcha: true } : {}),
+  };
 }
 
 /** Whether the form has anything that can close it (a schedule or a cap). */

@@ -35,6 +35,7 @@ export async function findFormWithCompany(db: Db, id: string) {
         privacyPolicyUrl: companies.privacyPolicyUrl,
         privacyAckRequired: companies.privacyAckRequired,
         allowEmail: companies.allowEmail,
+        embedOrigins: companies.embedOrigins,
       },
       logoName: files.originalName,
       answerCount,
@@ -163,7 +164,7 @@ export async function lockFormsLimit(tx: Tx, companyId: string): Promise<number 
 type LifeValues = Partial<
   Pick<
     typeof forms.$inferInsert,
-    'opensAt' | 'closesAt' | 'maxAnswers' | 'closedMessage' | 'ending' | 'answerCopy' | 'honeypot'
+    'opensAt' | 'closesAt' | 'maxAnswers' | 'closedMessage' | 'ending' | 'answerCopy' | 'honeypot' | 'altcha'
   >
 >;
 

@@ -68,9 +68,18 @@ const formTarget = (form: { id: string; companyId: string }): AuditTarget => ({
  * What a shared link may say of a form before it is opened (the public page's og: tags): its title and
  * its company's name, for an active or inactive form; undefined when there is no such form.
  */
-export async function findPublicFormName(db: Db, id: string): Promise<PublicFormName | undefined> {
+/**
+ * What the public page's HTML says of a form (its og: tags) and which of the company's sites may frame
+ * it (docs/forms-and-templates.md#embedding).
+ */
+export async function findPublicFormName(
+  db: Db,
+  id: string,
+): Promise<(PublicFormName & { embedOrigins: string[] }) | undefined> {
   const row = await repo.findFormWithCompany(db, id);
-  return row ? { title: row.form.title, companyName: row.company.name } : undefined;
+  return row
+    ? { title: row.form.title, companyName: row.company.name, embedOrigins: row.company.embedOrigins ?? [] }
+    : undefined;
 }
 
 export function createFormsService(db: Db, { logger, onQuestionsSaved, webhooks }: FormsServiceOptions = {}) {

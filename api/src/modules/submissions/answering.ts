@@ -3,6 +3,7 @@
 // staff.ts.
 import crypto from 'node:crypto';
 import {
+  altchaMessages,
   documentKey,
   fieldErrors,
   pickHiddenFields,
@@ -28,6 +29,7 @@ import { AppError, conflict, invalid, notFound } from '../../http/errors';
 import { fileUrl } from '../../kernel/file-urls';
 import { claimForSubmission } from '../files';
 import { checkAnswers } from './answers';
+import type { AltchaGuard } from './altcha';
 import { hasWindow, holdAnswerSlot, refuseOutsideSchedule, refuseRobot } from './answer-window';
 import type { WebhookOutbox } from '../webhooks';
 import * as repo from './repo';
@@ -53,6 +55,8 @@ export interface AnsweringDeps {
    * The one-statement answer path never runs for a form whose company wants its answers.
    */
   webhooks?: WebhookOutbox;
+  /** Challenges and their checks for forms that ask for a proof of work (altcha.ts); without it such a form takes no answer. */
+  altcha?: AltchaGuard;
 }
 
 /** Forms kept per instance for the one-statement answer path; the insert re-checks them, so a stale one costs a retry only. */
@@ -84,7 +88,11 @@ function canonicalJson(value: unknown): string {
   return JSON.stringify(value);
 }
 
-export const requestHashOf = (input: PublicSubmissionInput) =>
+/**
+ * The body's fingerprint for the idempotency key. The proof of work is left out: a retry after a
+ * reload carries a new one (or none) for the same answers, and still gets the first answer back.
+ */
+export const requestHashOf = ({ altcha: _altcha, ...input }: PublicSubmissionInput) =>
   crypto.createHash('sha256').update(canonicalJson(input)).digest('hex');
 
 const toPublicComment = ({ comment, created, isUser }: Comment): PublicComment => ({ comment, created, isUser });
@@ -144,6 +152,7 @@ export function createAnsweringService({
   onCreated,
   notifyChannel,
   webhooks,
+  altcha,
 }: AnsweringDeps) {
   const appendComment = commentAppender(db, webhooks);
   const formCache = new Map<string, AnswerableForm>();
@@ -183,8 +192,11 @@ export function createAnsweringService({
     const form = formCache.get(formId);
     // A webhook wants this form's answers: the full path stores each with its event.
     // A schedule or a cap to check: the full path too.
-    // A 'Continuar depois' link to delete with the answer: the full path, in its transaction.
-    if (!form || form.status !== 'ACTIVE' || form.webhooks || hasWindow(form) || input.resumeToken) return undefined;
+    // A 'Continuar depois' link to delete with the answer, or a proof of work to check and spend: the
+    // full path, in its transaction.
+    if (!form || form.status !== 'ACTIVE' || form.webhooks || hasWindow(form) || input.resumeToken || form.altcha) {
+      return undefined;
+    }
     let prepared: ReturnType<typeof answerValues>;
     try {
       prepared = answerValues(form, input, publicUrl);
@@ -387,6 +399,11 @@ export function createAnsweringService({
       if ('replayed' in loaded) return loaded.replayed;
       const { form } = loaded;
       const { values, checked } = submissionRow(form, input, idempotencyKey, requestHash);
+      // Last before storing, so an answer refused for its fields does not use up its proof of work.
+      if (form.altcha) {
+        if (!altcha) throw conflict(altchaMessages.invalid);
+        await altcha.spend(formId, input.altcha);
+      }
       let created: { id: string };
       try {
         created = await storeSubmission(form, values, checked, input.resumeToken);
@@ -397,6 +414,15 @@ export function createAnsweringService({
       }
       onCreated?.({ id: created.id, formId, notifiedUserId: form.notifiedUserId, answerCopy: form.answerCopy });
       return { id: created.id };
+    },
+
+    /** A proof-of-work challenge for a respondent of a form that asks for one (docs/forms-and-templates.md#robots). */
+    async altchaChallenge(formId: string) {
+      const found = await repo.findFormForSubmission(db, formId);
+      if (!found) throw notFound();
+      if (found.status !== 'ACTIVE') throw conflict(messages.formNotActive);
+      if (!found.altcha || !altcha) throw conflict(altchaMessages.notAsked);
+      return altcha.challenge(formId);
     },
 
     async getPublic(id: string): Promise<PublicSubmission> {

@@ -3,6 +3,7 @@
 // (/api/public/submissions/:id). Each is limited per IP before anything is read.
 import type { Request } from 'express';
 import {
+  altchaChallengeResponseSchema,
   commentInputSchema,
   IDEMPOTENCY_KEY_HEADER,
   IDEMPOTENCY_KEY_PATTERN,
@@ -68,6 +69,24 @@ export const publicFormSubmissionRoutes = declareRoutes<PublicSubmissionDeps>('/
     handler: async ({ submissions }, { req, res, params, body }) => {
       const key = idempotencyKeyOf(req);
       res.status(201).json(await submissions.createPublic(params.formId, body, key));
+    },
+  }),
+]);
+
+export const publicAltchaRoutes = declareRoutes<PublicSubmissionDeps>('/api/public/forms', (route) => [
+  route({
+    method: 'get',
+    path: '/:formId/altcha',
+    access: 'public',
+    tag: 'Respostas',
+    summary: 'Um desafio ALTCHA para enviar uma resposta (formulário com verificação contra robôs)',
+    description:
+      'A solução vai no campo `altcha` da resposta (o payload do widget, em base64); cada desafio vale uma vez, por 30 minutos.',
+    ok: { 200: ['O desafio, assinado pelo servidor', json(altchaChallengeResponseSchema)] },
+    errors: [404, 409, 429],
+    before: ({ rates }) => [publicLimit(rates.limits, 'public-altcha', rates.perMinute)],
+    handler: async ({ submissions }, { res, params }) => {
+      res.json(await submissions.altchaChallenge(params.formId));
     },
   }),
 ]);

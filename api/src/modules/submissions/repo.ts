@@ -64,6 +64,8 @@ export async function findFormForSubmission(db: Db, formId: string, idempotencyK
       maxAnswers: forms.maxAnswers,
       closedMessage: forms.closedMessage,
       honeypot: forms.honeypot,
+      // A proof of work to check before storing (altcha.ts).
+      altcha: forms.altcha,
       answerCopy: forms.answerCopy,
       privacy: {
         privacyNotice: companies.privacyNotice,

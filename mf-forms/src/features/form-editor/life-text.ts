@@ -23,6 +23,9 @@ export const lifeText = {
     'Por e-mail, com o link da resposta, quando o respondente informar um e-mail e a empresa permitir e-mails.',
   honeypot: 'Proteção contra robôs',
   honeypotHelp: 'Um campo invisível para pessoas: respostas que o preenchem são recusadas.',
+  altcha: 'Verificação "Não sou um robô"',
+  altchaHelp:
+    'O navegador do respondente resolve um pequeno cálculo antes de enviar (cerca de um segundo), sem serviço de terceiros e sem rastrear ninguém. Respostas sem a verificação são recusadas.',
   save: 'SALVAR AGENDA E FINAL',
   saved: 'Agenda e tela final salvas',
   saveFailed: 'Não foi possível salvar a agenda e a tela final',

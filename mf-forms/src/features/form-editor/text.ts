@@ -24,6 +24,15 @@ export const text = {
   publicLinkHelp: 'Compartilhe este link para receber respostas.',
   createdNotice: 'Formulário criado! Compartilhe o link público abaixo para receber respostas.',
   copyLink: 'Copiar link',
+  embed: 'Incorporar no site da empresa',
+  embedMode: 'Como o formulário aparece no site',
+  embedCode: 'Código para colar no site',
+  embedHelp:
+    'Cole este código no HTML da página. O site precisa estar entre os que podem incorporar os formulários da empresa (Minha conta, Empresa).',
+  copyEmbed: 'Copiar código',
+  embedCopied: 'Código copiado com sucesso',
+  embedEvents:
+    'A página recebe os eventos formbuilder:ready e formbuilder:submitted (com o id da resposta). Campos ocultos: data-hidden-nome="valor".',
   unreachableTitle: 'Há perguntas que nenhum caminho alcança',
   unreachableContent: (positions: number[]) =>
     `${positions.length === 1 ? 'A pergunta' : 'As perguntas'} ${positions.join(', ')} nunca ${

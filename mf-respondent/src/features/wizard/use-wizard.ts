@@ -22,6 +22,7 @@ import {
   type Identity,
 } from './draft/draft-store';
 import type { Outbox } from './send/outbox';
+import { tellHost } from '../../embed-bridge';
 import { sendSubmission } from './send/send-submission';
 import { loadNewTypes, stepError, usesNewTypes, type WizardQuestion } from './question-kind';
 import { identityErrors, readHiddenFields, stepsAhead, submissionBody } from './wizard-answers';
@@ -140,6 +141,8 @@ export function useWizard(form: PublicForm, { preview = false, extraBody, outbox
         clearDraft(form.id);
         setSubmissionId(result.id);
         setStage('done');
+        // Framed by embed.js: the host page learns which answer was stored.
+        tellHost({ type: 'submitted', formId: form.id, submissionId: result.id });
         return;
       }
       // Rejected, so nothing was stored: the answers stay, the respondent sees why and can fix it,

@@ -22,7 +22,10 @@ export interface CompanySave {
 function body({ fields, logo }: CompanySave): FormData | Record<string, unknown> {
   if (!(logo instanceof File)) return logo === null ? { ...fields, logo: null } : fields;
   const form = new FormData();
-  for (const [key, value] of Object.entries(fields)) form.append(key, String(value));
+  // A list (the sites that may embed the forms) travels as its JSON text.
+  for (const [key, value] of Object.entries(fields)) {
+    if (value !== undefined) form.append(key, Array.isArray(value) ? JSON.stringify(value) : String(value));
+  }
   form.append('logo', logo);
   return form;
 }

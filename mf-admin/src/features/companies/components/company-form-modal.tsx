@@ -1,7 +1,7 @@
 // The company form (new or edit) in a modal. The shell embeds it too (federation expose
 // './CompanyFormModal', props declared in contracts' RemoteExposes): `managerMode` hides what only an
 // ADMIN sets (limits, notifications, delete). The privacy notice (text, policy link, required
-// acknowledgement) is the ADMIN's and the MANAGER's.
+// acknowledgement) and the sites that may embed the forms are the ADMIN's and the MANAGER's.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -56,6 +56,7 @@ function valuesOf(company: Company | null | undefined): Values {
     privacyPolicyUrl: company?.privacyPolicyUrl ?? '',
     privacyAckRequired: company?.privacyAckRequired ?? false,
     retentionDays: company?.retentionDays ?? null,
+    embedOrigins: company?.embedOrigins ?? [],
   };
 }
 
@@ -303,6 +304,25 @@ function CompanyForm({
           {text.companyForm.retentionHint}
         </Typography.Paragraph>
       </fieldset>
+      {/* docs/forms-and-templates.md#embedding: one origin a line; none keeps the forms on this site only. */}
+      <FormField control={control} name="embedOrigins" label={text.companyForm.embedOrigins}>
+        {(field) => (
+          <Input.TextArea
+            id={field.id}
+            ref={field.ref}
+            name={field.name}
+            onBlur={field.onBlur}
+            value={Array.isArray(field.value) ? field.value.join('\n') : ''}
+            onChange={(event) => field.onChange(event.target.value.split('\n'))}
+            rows={3}
+            placeholder="https://www.suaempresa.com.br"
+            spellCheck={false}
+          />
+        )}
+      </FormField>
+      <Typography.Paragraph type="secondary" style={{ marginTop: -8, marginBottom: 16 }}>
+        {text.companyForm.embedOriginsHint}
+      </Typography.Paragraph>
       <Flex gap={8} justify="space-between" wrap>
         {editing && !managerMode ? (
           <Button danger onClick={onDelete} loading={deleting}>

@@ -1,6 +1,6 @@
 // 'Agenda, limite e final' of a saved form (docs/forms-and-templates.md#a-forms-life): when it opens
 // and closes (typed in Brasília time, dd/mm/aaaa hh:mm), the cap on answers, the message shown when
-// closed, the final screen, the copy of the answers to the respondent and the honeypot. Saved on its own (PATCH `life`), so the editor's SALVAR
+// closed, the final screen, the copy of the answers to the respondent, the honeypot and the proof of work. Saved on its own (PATCH `life`), so the editor's SALVAR
 // and this panel never overwrite each other.
 import { useState } from 'react';
 import { Button, Card, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
@@ -30,6 +30,7 @@ interface LifeDraft {
   anotherAnswer: boolean;
   answerCopy: boolean;
   honeypot: boolean;
+  altcha: boolean;
 }
 
 function draftOf(form: FormRecord): LifeDraft {
@@ -45,6 +46,7 @@ function draftOf(form: FormRecord): LifeDraft {
     anotherAnswer: life?.ending.anotherAnswer ?? false,
     answerCopy: life?.answerCopy ?? false,
     honeypot: life?.honeypot ?? false,
+    altcha: life?.altcha ?? false,
   };
 }
 
@@ -72,6 +74,7 @@ function lifeOf(draft: LifeDraft): { life: FormLifeInput } | { errors: Errors } 
     },
     answerCopy: draft.answerCopy,
     honeypot: draft.honeypot,
+    altcha: draft.altcha,
   };
   const parsed = formLifeInputSchema.safeParse(raw);
   if (!parsed.success) {
@@ -213,6 +216,9 @@ export function FormLifePanel({ form }: { form: FormRecord }) {
         </Form.Item>
         <Form.Item {...item('honeypot', text.honeypot, text.honeypotHelp)}>
           <Switch id="life-honeypot" checked={draft.honeypot} onChange={(checked) => set('honeypot', checked)} />
+        </Form.Item>
+        <Form.Item {...item('altcha', text.altcha, text.altchaHelp)}>
+          <Switch id="life-altcha" checked={draft.altcha} onChange={(checked) => set('altcha', checked)} />
         </Form.Item>
         <Button icon={<SaveOutlined aria-hidden />} loading={saving} onClick={() => void save()}>
           {text.save}

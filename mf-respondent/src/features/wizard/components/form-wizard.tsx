@@ -2,11 +2,12 @@
 // sent or stored), so it takes the form as a prop; its props are declared in contracts' RemoteExposes.
 import type { FormWizardProps } from '@formbuilder/contracts';
 import { useRef } from 'react';
-import { FUNNEL_WELCOME, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
+import { altchaMessages, FUNNEL_WELCOME, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
 import { text } from '../../../text';
 import { useOutbox } from '../send/outbox';
 import { useStepViews } from '../step-views';
 import { useWizard } from '../use-wizard';
+import { AltchaField } from './altcha-field';
 import { EndingStep } from './ending-step';
 import { HoneypotField } from './honeypot-field';
 import { OutboxList } from './outbox-list';
@@ -20,11 +21,20 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
   const honeypot = useRef('');
   // Answers finished offline wait here and go once the connection returns (not in previews).
   const outbox = useOutbox(form.id, !preview);
+  // The proof of work's payload, sent only by a form that asks for one (the widget gives it once solved).
+  const altcha = useRef<string | null>(null);
+  const protectedForm = Boolean(form.honeypot || form.altcha);
   const wizard = useWizard(form, {
     preview,
     outbox: preview ? undefined : outbox,
-    extraBody: form.honeypot ? () => ({ website: honeypot.current }) : undefined,
+    extraBody: protectedForm
+      ? () => ({
+          ...(form.honeypot ? { website: honeypot.current } : {}),
+          ...(form.altcha && altcha.current ? { altcha: altcha.current } : {}),
+        })
+      : undefined,
   });
+  const altchaRefused = Object.values(altchaMessages).includes(wizard.sendError as never) ? wizard.sendError : null;
   const step =
     wizard.stage === 'welcome'
       ? FUNNEL_WELCOME
@@ -66,6 +76,9 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
             </button>
           </div>
         </div>
+      )}
+      {form.altcha && !preview && wizard.stage !== 'done' && wizard.stage !== 'queued' && (
+        <AltchaField formId={form.id} onPayload={(payload) => (altcha.current = payload)} resetWhen={altchaRefused} />
       )}
       {wizard.stage === 'done' && <EndingStep form={form} wizard={wizard} preview={preview} />}
       <OutboxList items={outbox.items} />

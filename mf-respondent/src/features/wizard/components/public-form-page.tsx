@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { tellHost } from '../../../embed-bridge';
 import { navigate } from '../../../navigation';
 import { applyCompanyTheme } from '../../../theme';
 import { text } from '../../../text';
@@ -52,6 +53,8 @@ export function PublicFormPage({ formId }: { formId: string }) {
     if (load?.kind === 'inactive' && load.form) document.title = load.form.title;
     if (load?.kind !== 'ok') return;
     document.title = load.form.title;
+    // Framed by embed.js: the host page learns the form is there to answer.
+    tellHost({ type: 'ready', formId: load.form.id });
     const timer = setTimeout(() => applyCompanyTheme(load.form.company.color), THEME_DELAY_MS);
     return () => clearTimeout(timer);
   }, [load]);
