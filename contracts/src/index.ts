@@ -33,3 +33,4 @@ export * from './form-drafts';
 export * from './backup';
 export * from './answer-inputs';
 export * from './channels';
+export * from './notifications';
