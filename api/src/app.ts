@@ -4,6 +4,7 @@ import http from 'node:http';
 import express, { type Express } from 'express';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { PHONE_CODES_PER_HOUR } from '@formbuilder/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { errorHandler } from './http/error-handler';
@@ -14,6 +15,7 @@ import { createLogger, type Logger } from './logger';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailTransport, createQueuedMailer, type Mailer } from './mail/mailer';
 import { createChannels, type Channels } from './modules/channels';
+import { createNotificationsService, scheduleDigests, type NotificationsService } from './modules/notifications';
 import { releaseReader } from './web/releases';
 import { apiRoutes } from './api-routes';
 import { listenOn } from './http/listen';
@@ -49,6 +51,8 @@ export interface AppOptions {
    * requests once it is built. Without one, a new server is made and `listen` starts it.
    */
   server?: http.Server;
+  /** The time the notification digests and codes go by: the real one unless a test sets it. */
+  now?: () => Date;
 }
 
 export interface AppHandle {
@@ -61,6 +65,8 @@ export interface AppHandle {
   mailer: Mailer;
   /** WhatsApp and SMS (docs/integrations.md#message-channels): which are available, and sending. */
   channels: Channels;
+  /** Who is told of new answers on which channel, and the digests (docs/notifications.md). */
+  notifications: NotificationsService;
   /** The durable job queue (api/src/jobs): send, work, schedule. */
   jobs: JobQueue;
   /** Where uploaded bytes live (FILE_STORAGE). */
@@ -104,6 +110,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let jobs: JobQueue;
   let mailer: Mailer;
   let channels: Channels;
+  let notifications: NotificationsService;
   const storage = createFileStorage(config.fileStorage, { db: database.db, dataDir: config.dataDir });
   if (config.fileStorage.driver === 'postgres') {
     try {
@@ -132,6 +139,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await database.close();
     throw error;
   }
+  const limits = createRateLimitStore(database.db, logger);
   const webhooks = createOutbox(jobs);
   const deletion = createSubmissionDeletion({ db: database.db, files, webhooks });
   const privacy = createPrivacyService({
@@ -149,7 +157,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logLinks: config.logMailLinks,
     });
     mailer = await createQueuedMailer({ jobs, transport, logger });
-    channels = await createChannels({ jobs, config: config.channels, dataDir: config.dataDir, logger });
+    channels = await createChannels({
+      jobs,
+      config: config.channels,
+      dataDir: config.dataDir,
+      logger,
+      db: database.db,
+    });
+    notifications = createNotificationsService({
+      db: database.db,
+      channels,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+      digestMinutes: config.channels.digestMinutes,
+      codeLimiter: limits.limiter({ name: 'phone-codes', points: PHONE_CODES_PER_HOUR, windowMs: 3_600_000 }),
+      now: options.now,
+    });
+    await scheduleDigests({ jobs, notifications });
     await scheduleUploadSweep({
       jobs,
       files,
@@ -170,6 +196,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     await scheduleAuditRetention({ jobs, audit });
   } catch (error) {
+    limits.close();
     await jobs.stop(0);
     await events.close();
     await database.close();
@@ -186,7 +213,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const access = createSocketAccess({ bus: events, registry: sockets, auth, logger });
   const origins = allowedOrigins(config);
   const lifecycle = createLifecycle();
-  const limits = createRateLimitStore(database.db, logger);
 
   const connections = trackConnections();
   const app = express();
@@ -219,6 +245,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       jobs,
       webhooks,
       audit,
+      notifications,
     }),
   );
   app.use('/files', filesRoutes(files));
@@ -275,6 +302,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     auth,
     mailer,
     channels,
+    notifications,
     jobs,
     storage,
     privacy,

@@ -37,6 +37,9 @@ describe('GET /api/companies', () => {
         'privacyPolicyUrl',
         'privacyAckRequired',
         'retentionDays',
+        // The monthly cap of WhatsApp and SMS messages and this month's count (docs/notifications.md).
+        'messagesLimit',
+        'messagesThisMonth',
       ].sort(),
     );
   });

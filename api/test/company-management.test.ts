@@ -94,6 +94,8 @@ describe('POST /api/companies', () => {
       privacyPolicyUrl: '',
       privacyAckRequired: false,
       retentionDays: null,
+      messagesLimit: null,
+      messagesThisMonth: 0,
     });
     expect((await companyRow(result.json.id))?.nameSearch).toBe('padaria pao quente');
   });

@@ -34,6 +34,11 @@ function companyBody(req: Request): unknown {
     else if (body[key] === 'false') body[key] = false;
   }
   if (body.logo === '' || body.logo === 'null') body.logo = null;
+  // An empty cap means no cap.
+  if (body.messagesLimit === '' || body.messagesLimit === 'null') body.messagesLimit = null;
+  else if (typeof body.messagesLimit === 'string' && /^\s*\d+\s*$/.test(body.messagesLimit)) {
+    body.messagesLimit = Number(body.messagesLimit);
+  }
   // An empty retention field keeps answers for good.
   if (body.retentionDays === '' || body.retentionDays === 'null') body.retentionDays = null;
   else if (typeof body.retentionDays === 'string' && /^\s*\d+\s*$/.test(body.retentionDays)) {
