@@ -54,6 +54,8 @@ import { privacyRoutes, type PrivacyService } from './modules/privacy';
 import { createTemplatesService, templatesRoutes } from './modules/templates';
 import { createUsersService, usersRoutes } from './modules/users';
 import { createWebhooksService, webhooksRoutes, type WebhookOutbox } from './modules/webhooks';
+import { notificationsRoutes, type NotificationsService } from './modules/notifications';
+import { channelsRoutes, RAW_BODY, type WithRawBody } from './modules/channels';
 import type { JobQueue } from './jobs/queue';
 
 export const JSON_BODY_LIMIT = '1mb';
@@ -80,6 +82,8 @@ export interface ApiDeps {
   webhooks: WebhookOutbox;
   /** The audit log's reader (GET /api/audit). */
   audit: AuditService;
+  /** Who is told of new answers on WhatsApp and SMS (docs/notifications.md). */
+  notifications: NotificationsService;
 }
 
 /**
@@ -106,6 +110,8 @@ export const apiRouteTables: RouteTable<never>[] = [
   webhooksRoutes,
   apiKeysRoutes,
   auditRoutes,
+  notificationsRoutes,
+  channelsRoutes,
   submissionsCsvRoutes,
   publicStepViewRoutes,
   publicResumeRoutes,
@@ -116,7 +122,7 @@ export const apiRouteTables: RouteTable<never>[] = [
 export function apiRoutes(deps: ApiDeps): Router {
   const { config, database, logger, limits } = deps;
   const { auth, mailer, sockets, events, access } = deps;
-  const { files, lifecycle, deletion, privacy, jobs, webhooks, audit } = deps;
+  const { files, lifecycle, deletion, privacy, jobs, webhooks, audit, notifications } = deps;
   const { db } = database;
   const apiKeys = createApiKeysService({ db, logger });
   // Company API keys are accepted by the same guards, on the routes whose declaration names a scope
@@ -134,7 +140,15 @@ export function apiRoutes(deps: ApiDeps): Router {
     res.set('Cache-Control', 'no-store');
     next();
   });
-  api.use(express.json({ limit: JSON_BODY_LIMIT }));
+  api.use(
+    express.json({
+      limit: JSON_BODY_LIMIT,
+      // The providers' callbacks are signed over their raw bytes (docs/integrations.md#status-callbacks-and-replies).
+      verify: (req, _res, raw) => {
+        if (req.url?.startsWith('/channels/')) (req as WithRawBody)[RAW_BODY] = raw;
+      },
+    }),
+  );
   api.use(cookieParser());
 
   mount(healthRoutes, createHealthService(database, lifecycle));
@@ -190,7 +204,13 @@ export function apiRoutes(deps: ApiDeps): Router {
     db,
     publicUrl: config.publicUrl,
     legacyUploads: config.legacyUploads,
-    onCreated: (created) => void notifier.submissionCreated(created),
+    onCreated: (created) => {
+      void notifier.submissionCreated(created);
+      // WhatsApp and SMS: fire and forget too, failures logged (docs/notifications.md).
+      notifications
+        .newAnswer(created)
+        .catch((error: unknown) => logger.error('new answer message not queued', { id: created.id, error }));
+    },
     notifyChannel: config.databaseUrl ? EVENTS_CHANNEL : undefined,
     webhooks,
     altcha: createAltchaGuard({ db, hmacKey: config.altcha.hmacKey, cost: config.altcha.cost }),
@@ -205,6 +225,14 @@ export function apiRoutes(deps: ApiDeps): Router {
   mount(webhooksRoutes, createWebhooksService({ db, jobs, allowPrivate: config.webhooks.allowPrivate }));
   mount(apiKeysRoutes, apiKeys);
   mount(auditRoutes, audit);
+  mount(notificationsRoutes, notifications);
+  mount(channelsRoutes, {
+    db,
+    config: config.channels,
+    publicUrl,
+    logger,
+    optOut: (channel, phone) => notifications.optOut(channel, phone),
+  });
   mount(submissionsCsvRoutes, staffSubmissions);
   const insights = createInsightsService({ db });
   mount(publicStepViewRoutes, { insights, rates });

@@ -4,6 +4,7 @@ import http from 'node:http';
 import express, { type Express } from 'express';
 import proxyAddr from 'proxy-addr';
 import { z } from 'zod';
+import { PHONE_CODES_PER_HOUR } from '@formbuilder/contracts';
 import type { Config } from './config';
 import { openDatabase, type Database, type Db } from './db/client';
 import { errorHandler } from './http/error-handler';
@@ -14,6 +15,7 @@ import { createLogger, type Logger } from './logger';
 import { createJobQueue, type JobQueue } from './jobs/queue';
 import { createMailTransport, createQueuedMailer, type Mailer } from './mail/mailer';
 import { createChannels, type Channels } from './modules/channels';
+import { createNotificationsService, scheduleDigests, type NotificationsService } from './modules/notifications';
 import { releaseReader } from './web/releases';
 import { apiRoutes } from './api-routes';
 import { listenOn } from './http/listen';
@@ -50,6 +52,8 @@ export interface AppOptions {
    * requests once it is built. Without one, a new server is made and `listen` starts it.
    */
   server?: http.Server;
+  /** The time the notification digests and codes go by: the real one unless a test sets it. */
+  now?: () => Date;
 }
 
 export interface AppHandle {
@@ -62,6 +66,8 @@ export interface AppHandle {
   mailer: Mailer;
   /** WhatsApp and SMS (docs/integrations.md#message-channels): which are available, and sending. */
   channels: Channels;
+  /** Who is told of new answers on which channel, and the digests (docs/notifications.md). */
+  notifications: NotificationsService;
   /** The durable job queue (api/src/jobs): send, work, schedule. */
   jobs: JobQueue;
   /** Where uploaded bytes live (FILE_STORAGE). */
@@ -105,6 +111,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   let jobs: JobQueue;
   let mailer: Mailer;
   let channels: Channels;
+  let notifications: NotificationsService;
   const storage = createFileStorage(config.fileStorage, { db: database.db, dataDir: config.dataDir });
   if (config.fileStorage.driver === 'postgres') {
     try {
@@ -133,6 +140,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await database.close();
     throw error;
   }
+  const limits = createRateLimitStore(database.db, logger);
   const webhooks = createOutbox(jobs);
   const deletion = createSubmissionDeletion({ db: database.db, files, webhooks });
   const privacy = createPrivacyService({
@@ -150,7 +158,25 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       logLinks: config.logMailLinks,
     });
     mailer = await createQueuedMailer({ jobs, transport, logger });
-    channels = await createChannels({ jobs, config: config.channels, dataDir: config.dataDir, logger });
+    channels = await createChannels({
+      jobs,
+      config: config.channels,
+      dataDir: config.dataDir,
+      logger,
+      db: database.db,
+    });
+    notifications = createNotificationsService({
+      db: database.db,
+      channels,
+      mailer,
+      logger,
+      publicUrl: config.publicUrl,
+      secret: config.jwtSecret,
+      digestMinutes: config.channels.digestMinutes,
+      codeLimiter: limits.limiter({ name: 'phone-codes', points: PHONE_CODES_PER_HOUR, windowMs: 3_600_000 }),
+      now: options.now,
+    });
+    await scheduleDigests({ jobs, notifications });
     await scheduleUploadSweep({
       jobs,
       files,
@@ -171,6 +197,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     });
     await scheduleAuditRetention({ jobs, audit });
   } catch (error) {
+    limits.close();
     await jobs.stop(0);
     await events.close();
     await database.close();
@@ -187,7 +214,6 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const access = createSocketAccess({ bus: events, registry: sockets, auth, logger });
   const origins = allowedOrigins(config);
   const lifecycle = createLifecycle();
-  const limits = createRateLimitStore(database.db, logger);
 
   const connections = trackConnections();
   const app = express();
@@ -220,6 +246,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       jobs,
       webhooks,
       audit,
+      notifications,
     }),
   );
   app.use('/files', filesRoutes(files));
@@ -276,6 +303,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     auth,
     mailer,
     channels,
+    notifications,
     jobs,
     storage,
     privacy,

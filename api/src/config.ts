@@ -92,7 +92,13 @@ export interface ChannelsConfig {
         phoneNumberId: string;
         accessToken: string;
         template: string;
+        /** The authentication template that carries a one-time code. */
+        codeTemplate: string;
         language: string;
+        /** Verifies X-Hub-Signature-256 of the status and reply callbacks; without it they are refused. */
+        appSecret: string | undefined;
+        /** Answered back by the webhook's subscription check (hub.verify_token). */
+        verifyToken: string | undefined;
       }
     | undefined;
   sms:
@@ -108,6 +114,8 @@ export interface ChannelsConfig {
   outbox: boolean;
   retryDelaySeconds: number;
   retryLimit: number;
+  /** At most one message per form, user and channel per this many minutes (docs/notifications.md). */
+  digestMinutes: number;
 }
 
 export type FileStorageConfig =
@@ -368,6 +376,22 @@ export const settings = {
     schema: z.string().default('novas_respostas'),
     meaning: 'approved message template sent on WhatsApp; its body takes the count, the form title and the link',
   },
+  WHATSAPP_CODE_TEMPLATE: {
+    schema: z.string().default('codigo_confirmacao'),
+    meaning:
+      'approved authentication template that sends the one-time code confirming a number on WhatsApp (body and copy-code button take the code)',
+  },
+  WHATSAPP_APP_SECRET: {
+    schema: z.string().optional(),
+    shownDefault: '(none: callbacks refused)',
+    meaning:
+      "secret: the Meta app's secret, which signs the delivery statuses and replies posted to `/api/channels/whatsapp/webhook` (X-Hub-Signature-256; never logged)",
+  },
+  WHATSAPP_VERIFY_TOKEN: {
+    schema: z.string().optional(),
+    shownDefault: '(none)',
+    meaning: "the token Meta's webhook subscription check must send (`hub.verify_token`)",
+  },
   WHATSAPP_TEMPLATE_LANGUAGE: {
     schema: z.string().default('pt_BR'),
     meaning: 'language code of the WhatsApp template',
@@ -429,6 +453,11 @@ export const settings = {
   CHANNEL_RETRY_LIMIT: {
     schema: z.coerce.number().int().min(0).max(20).default(8),
     meaning: 'retries of a failed WhatsApp or SMS send',
+  },
+  CHANNEL_DIGEST_MINUTES: {
+    schema: z.coerce.number().int().min(1).max(1440).default(15),
+    meaning:
+      'at most one WhatsApp or SMS message per form and user in this many minutes; answers in between go in the next one (docs/notifications.md)',
   },
   REMOTE_FORMS_URL: {
     schema: remoteUrl.optional(),
@@ -612,7 +641,10 @@ function channelsOf(vars: z.infer<typeof envSchema>): ChannelsConfig {
         phoneNumberId: vars.WHATSAPP_PHONE_NUMBER_ID,
         accessToken: vars.WHATSAPP_ACCESS_TOKEN,
         template: vars.WHATSAPP_TEMPLATE,
+        codeTemplate: vars.WHATSAPP_CODE_TEMPLATE,
         language: vars.WHATSAPP_TEMPLATE_LANGUAGE,
+        appSecret: vars.WHATSAPP_APP_SECRET,
+        verifyToken: vars.WHATSAPP_VERIFY_TOKEN,
       };
   }
   let sms: ChannelsConfig['sms'];
@@ -637,6 +669,7 @@ function channelsOf(vars: z.infer<typeof envSchema>): ChannelsConfig {
     outbox: vars.CHANNEL_OUTBOX === 'true',
     retryDelaySeconds: vars.CHANNEL_RETRY_DELAY_SECONDS,
     retryLimit: vars.CHANNEL_RETRY_LIMIT,
+    digestMinutes: vars.CHANNEL_DIGEST_MINUTES,
   };
 }
 

@@ -38,6 +38,9 @@ describe('GET /api/companies', () => {
         'privacyAckRequired',
         'retentionDays',
         'embedOrigins',
+        // The monthly cap of WhatsApp and SMS messages and this month's count (docs/notifications.md).
+        'messagesLimit',
+        'messagesThisMonth',
       ].sort(),
     );
   });

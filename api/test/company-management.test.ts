@@ -95,6 +95,8 @@ describe('POST /api/companies', () => {
       privacyAckRequired: false,
       retentionDays: null,
       embedOrigins: [],
+      messagesLimit: null,
+      messagesThisMonth: 0,
     });
     expect((await companyRow(result.json.id))?.nameSearch).toBe('padaria pao quente');
   });

@@ -25,6 +25,8 @@ const forbidden: { name: string; pattern: RegExp; test?: (match: string) => bool
   // Hex neighbours excluded: a run of digits inside a UUID (a request id) is no document.
   { name: 'document or phone digits', pattern: /(?<![\dA-Fa-f.-])\d{11}(?![\dA-Fa-f.-])/g },
   { name: 'phone', pattern: /\(\d{2}\)\s?\d{4,5}-\d{4}/g },
+  // A WhatsApp or SMS number (docs/notifications.md).
+  { name: 'E.164 phone', pattern: /\+\d{10,15}(?!\d)/g },
   { name: 'e-mail address', pattern: /[\w.+-]+@[\w-]+(?:\.[\w-]+)+/g },
 ];
 

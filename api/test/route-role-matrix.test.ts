@@ -502,6 +502,22 @@ const routes: Route[] = [
     expected: [200, 200, 403, 401],
     request: () => ({ path: `/api/audit?companyId=${company.id}&action=form.updated` }),
   },
+  // ---- notification choices (docs/notifications.md): everyone signed in, their own ----
+  {
+    route: 'GET /api/notifications/me',
+    expected: [200, 200, 200, 401],
+    request: () => ({ path: '/api/notifications/me' }),
+  },
+  {
+    route: 'PATCH /api/notifications/me (quiet hours)',
+    expected: [200, 200, 200, 401],
+    request: () => ({ method: 'PATCH', path: '/api/notifications/me', body: { quietHours: { start: 22, end: 7 } } }),
+  },
+  {
+    route: 'GET /api/channels/messages (the notification log)',
+    expected: [403, 200, 403, 401],
+    request: () => ({ path: '/api/channels/messages' }),
+  },
   {
     route: 'GET /api/forms/:id/submissions.csv (a form the USER created)',
     expected: [403, 200, 200, 401],

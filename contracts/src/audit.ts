@@ -29,6 +29,9 @@ export const auditActionLabels = {
   'webhook.secret_rotated': 'Segredo de webhook renovado',
   'api_key.created': 'Chave de API criada',
   'api_key.revoked': 'Chave de API revogada',
+  'notification.changed': 'Notificações alteradas',
+  'notification.phone_confirmed': 'Celular confirmado',
+  'notification.opted_out': 'Canal desligado pela resposta SAIR',
 } as const;
 
 export type AuditAction = keyof typeof auditActionLabels;
@@ -85,6 +88,7 @@ export const auditFieldLabels: Record<string, string> = {
   retentionDays: 'retenção',
   formsLimit: 'limite de formulários',
   usersLimit: 'limite de usuários',
+  messagesLimit: 'limite mensal de mensagens',
   allowEmail: 'notificação por e-mail',
   allowSMS: 'notificação por SMS',
   allowWhatsapp: 'notificação por WhatsApp',
@@ -99,6 +103,10 @@ export const auditFieldLabels: Record<string, string> = {
   enabled: 'ativo',
   secret: 'segredo',
   scopes: 'permissões',
+  // Notification choices (Minha conta): the channel names, never the number or a code.
+  whatsapp: 'WhatsApp',
+  sms: 'SMS',
+  quietHours: 'horário de silêncio',
 };
 
 const uuidLike = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;

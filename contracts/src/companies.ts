@@ -31,6 +31,17 @@ const planLimitSchema = z
 
 const flagSchema = z.boolean({ error: messages.invalidRequest });
 
+/**
+ * The monthly cap of WhatsApp and SMS messages (docs/notifications.md#the-monthly-cap): an integer of
+ * 0 or more, or null for none (the default, as before the cap existed).
+ */
+const messagesLimitSchema = z
+  .number({ error: messages.greaterThanZero })
+  .int(messages.greaterThanZero)
+  .min(0, messages.greaterThanZero)
+  .max(PLAN_LIMIT_MAX, companyMessages.limitTooHigh)
+  .nullable();
+
 /** `POST /api/companies` (the logo, when sent, is the multipart file `logo`). */
 export const companyCreateSchema = z.object({
   name: nameSchema,
@@ -39,6 +50,7 @@ export const companyCreateSchema = z.object({
   allowEmail: flagSchema.default(false),
   allowSMS: flagSchema.default(false),
   allowWhatsapp: flagSchema.default(false),
+  messagesLimit: messagesLimitSchema.optional(),
   color: hexColorSchema.default(DEFAULT_COMPANY_COLOR),
   ...privacyFieldsSchema,
   /** Sites allowed to frame the company's public forms (docs/forms-and-templates.md#embedding). */
@@ -64,6 +76,7 @@ export const companyUpdateSchema = z.object({
   allowEmail: flagSchema.optional(),
   allowSMS: flagSchema.optional(),
   allowWhatsapp: flagSchema.optional(),
+  messagesLimit: messagesLimitSchema.optional(),
   color: hexColorSchema.optional(),
   logo: z.null().optional(),
   ...privacyFieldsSchema,

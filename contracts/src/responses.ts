@@ -10,6 +10,8 @@ import { formAvailabilities } from './form-life';
 import { resumeDraftSchema } from './resume';
 import { roles } from './roles';
 import { WEBHOOK_EVENT_TYPES } from './webhooks';
+import { MESSAGE_CHANNELS } from './channels';
+import { CHANNEL_MESSAGE_KINDS, CHANNEL_MESSAGE_STATUSES } from './notifications';
 
 const id = z.string().meta({ description: 'UUID' });
 /** An instant as the API writes it (ISO 8601, UTC). */
@@ -141,6 +143,13 @@ export const companyResponseSchema = z
       .array(z.string())
       .optional()
       .meta({ description: 'Sites (origens http/https) que podem incorporar os formulários públicos; vazio: nenhum' }),
+    messagesLimit: int()
+      .nullable()
+      .optional()
+      .meta({ description: 'Limite mensal de mensagens de WhatsApp e SMS; null (ou ausente): sem limite' }),
+    messagesThisMonth: int()
+      .optional()
+      .meta({ description: 'Mensagens de WhatsApp e SMS enviadas no mês (de Brasília)' }),
   })
   .meta({ id: 'Company' });
 export type Company = z.output<typeof companyResponseSchema>;
@@ -777,3 +786,47 @@ export const resumeOpenedResponseSchema = z
   .object({ email: z.string(), expiresAt: instant, draft: resumeDraftSchema })
   .meta({ id: 'ResumeOpened', description: 'As respostas até aqui, para continuar' });
 export type ResumeOpened = z.output<typeof resumeOpenedResponseSchema>;
+// ---- notifications (notifications.ts): Minha conta's choices and a MANAGER's notification log ----
+
+export const channelStateSchema = z.object({
+  /** The company allows it and the server has a provider for it. */
+  available: z.boolean(),
+  /** The user chose it. */
+  enabled: z.boolean(),
+  /** The current phone was confirmed on this channel. */
+  confirmed: z.boolean(),
+});
+export type ChannelState = z.output<typeof channelStateSchema>;
+
+export const notificationPreferencesSchema = z
+  .object({
+    /** E-mail: whether the company allows it, and the user's choice. */
+    emailAvailable: z.boolean(),
+    email: z.boolean(),
+    phone: z.string().nullable().meta({ description: 'O celular em E.164 (+55...), ou null' }),
+    whatsapp: channelStateSchema,
+    sms: channelStateSchema,
+    quietHours: z
+      .object({ start: int(), end: int() })
+      .nullable()
+      .meta({ description: 'Horário de silêncio, horas de Brasília (início incluído, fim não)' }),
+  })
+  .meta({ id: 'NotificationPreferences' });
+export type NotificationPreferences = z.output<typeof notificationPreferencesSchema>;
+
+/** One message of the log: who it was for, on what, its status and times; never the number or the text. */
+export const channelMessageResponseSchema = z
+  .object({
+    id,
+    channel: z.enum(MESSAGE_CHANNELS),
+    kind: z.enum(CHANNEL_MESSAGE_KINDS),
+    status: z.enum(CHANNEL_MESSAGE_STATUSES),
+    userName: z.string().nullable().meta({ description: 'Para quem (null quando o usuário já foi excluído)' }),
+    created: instant,
+    updated: instant,
+  })
+  .meta({ id: 'ChannelMessage' });
+export type ChannelMessageEntry = z.output<typeof channelMessageResponseSchema>;
+export const channelMessagePageResponseSchema = pageSchemaOf(channelMessageResponseSchema).meta({
+  id: 'ChannelMessagePage',
+});

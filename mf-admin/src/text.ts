@@ -29,6 +29,10 @@ export const text = {
     users: 'Usuários',
     edit: 'Editar',
     limits: (forms: number, users: number) => `Plano: ${forms} formulário(s) · ${users} usuário(s)`,
+    messages: (count: number, limit: number | null | undefined) =>
+      limit === null || limit === undefined
+        ? `Mensagens no mês: ${count} (sem limite)`
+        : `Mensagens no mês: ${count} de ${limit}`,
   },
   companyForm: {
     newTitle: 'Nova empresa',
@@ -40,6 +44,9 @@ export const text = {
     allowEmail: 'E-mail',
     allowSMS: 'SMS',
     allowWhatsapp: 'WhatsApp',
+    messagesLimit: 'Limite mensal de mensagens (WhatsApp e SMS)',
+    messagesLimitHint: 'Ao atingir o limite, os avisos vão por e-mail até o mês seguinte. Em branco: sem limite.',
+    noMessagesLimit: 'Sem limite',
     color: 'Cor',
     colorPicker: 'Escolher cor',
     logo: 'Logo',
@@ -137,6 +144,22 @@ export const text = {
       latency: 'Latência',
       snippet: 'Resposta',
       actions: 'Ações',
+    },
+  },
+  notificationLog: {
+    open: 'Registro de notificações',
+    title: 'Registro de notificações',
+    intro:
+      'As mensagens de WhatsApp e SMS enviadas pela empresa: para quem, de que tipo e em que situação. O número e o texto nunca são guardados aqui.',
+    empty: 'Nenhuma mensagem ainda',
+    removedUser: 'Usuário removido',
+    columns: {
+      created: 'Data',
+      channel: 'Canal',
+      kind: 'Tipo',
+      user: 'Para',
+      status: 'Situação',
+      updated: 'Atualizada em',
     },
   },
   apiKeys: {

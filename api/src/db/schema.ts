@@ -29,6 +29,9 @@ import type {
   WebhookAttempt,
   WebhookDeliveryState,
   WebhookEventType,
+  MessageChannel,
+  ChannelMessageKind,
+  ChannelMessageStatus,
 } from '@formbuilder/contracts';
 
 const id = () => uuid('id').primaryKey().defaultRandom();
@@ -111,6 +114,8 @@ export const companies = pgTable(
     retentionDays: integer('retention_days'),
     // Origins of the company's sites allowed to frame its public forms (CSP frame-ancestors, migration 0019).
     embedOrigins: jsonb('embed_origins').$type<string[]>().notNull().default([]),
+    // WhatsApp and SMS messages a month at most (docs/notifications.md#the-monthly-cap); null = no cap.
+    messagesLimit: integer('messages_limit'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -120,6 +125,7 @@ export const companies = pgTable(
     check('companies_users_limit_check', sql`${t.usersLimit} >= 1`),
     check('companies_retention_days_check', sql`${t.retentionDays} is null or ${t.retentionDays} >= 1`),
     check('companies_color_check', sql`${t.color} ~ '^#([0-9a-fA-F]{3}|[0-9a-fA-F]{6})$'`),
+    check('companies_messages_limit_check', sql`${t.messagesLimit} is null or ${t.messagesLimit} >= 0`),
   ],
 );
 
@@ -137,6 +143,12 @@ export const users = pgTable(
     // A company's users go with it; an ADMIN belongs to none.
     companyId: uuid('company_id').references(() => companies.id, { onDelete: 'cascade' }),
     passwordHash: text('password_hash').notNull(),
+    // New answers (docs/notifications.md): e-mail unless turned off; the mobile (E.164) WhatsApp and
+    // SMS go to, once confirmed per channel (user_channels); quiet hours of Brasília (migration 0021).
+    notifyEmail: boolean('notify_email').notNull().default(true),
+    notifyPhone: text('notify_phone'),
+    quietStart: integer('quiet_start'),
+    quietEnd: integer('quiet_end'),
     // Raised whenever what the user may see changes (role, company, password, sessions ended), so an
     // open socket can tell at delivery time that the rights it was opened with are out of date.
     authVersion: integer('auth_version').notNull().default(1),
@@ -149,7 +161,107 @@ export const users = pgTable(
     check('users_role_check', sql`${t.role} in ('ADMIN', 'MANAGER', 'USER')`),
     check('users_company_check', sql`${t.role} = 'ADMIN' or ${t.companyId} is not null`),
     check('users_email_lower_check', sql`${t.email} = lower(${t.email})`),
+    check(
+      'users_quiet_hours_check',
+      sql`(${t.quietStart} is null) = (${t.quietEnd} is null) and coalesce(${t.quietStart} between 0 and 23 and ${t.quietEnd} between 0 and 23 and ${t.quietStart} <> ${t.quietEnd}, true)`,
+    ),
   ],
+);
+
+/**
+ * A user's WhatsApp and SMS (docs/notifications.md): chosen or not, confirmed on the current phone
+ * or not, and the one-time code being confirmed (HMAC only, with its expiry and wrong guesses).
+ */
+export const userChannels = pgTable(
+  'user_channels',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    enabled: boolean('enabled').notNull().default(false),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    codeHash: text('code_hash'),
+    codeExpiresAt: timestamp('code_expires_at', { withTimezone: true }),
+    codeTries: integer('code_tries').notNull().default(0),
+    // Set when the user answered SAIR/STOP on the channel (the channel was turned off then).
+    optedOutAt: timestamp('opted_out_at', { withTimezone: true }),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.channel] }),
+    check('user_channels_channel_check', sql`${t.channel} in ('whatsapp', 'sms')`),
+  ],
+);
+
+/**
+ * The digest of new answers per user, form and channel: when the last message went, how many answers
+ * wait for the next one and when it is due (the end of the digest window or of quiet hours).
+ */
+export const notificationDigests = pgTable(
+  'notification_digests',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    pending: integer('pending').notNull().default(0),
+    // The answer a digest of one links to.
+    lastSubmissionId: uuid('last_submission_id'),
+    lastSentAt: timestamp('last_sent_at', { withTimezone: true }),
+    dueAt: timestamp('due_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.formId, t.channel] }),
+    index('notification_digests_due_idx')
+      .on(t.dueAt)
+      .where(sql`${t.dueAt} is not null`),
+    check('notification_digests_channel_check', sql`${t.channel} in ('whatsapp', 'sms')`),
+  ],
+);
+
+/** The log of WhatsApp and SMS messages (no number, no text); its id is the message job's id. */
+export const channelMessages = pgTable(
+  'channel_messages',
+  {
+    id: uuid('id').primaryKey(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    channel: text('channel').$type<MessageChannel>().notNull(),
+    kind: text('kind').$type<ChannelMessageKind>().notNull(),
+    status: text('status').$type<ChannelMessageStatus>().notNull().default('queued'),
+    providerId: text('provider_id'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('channel_messages_company_created_idx').on(t.companyId, t.createdAt, t.id),
+    uniqueIndex('channel_messages_provider_id_key')
+      .on(t.channel, t.providerId)
+      .where(sql`${t.providerId} is not null`),
+    check('channel_messages_channel_check', sql`${t.channel} in ('whatsapp', 'sms')`),
+    check('channel_messages_kind_check', sql`${t.kind} in ('new_answers', 'code')`),
+    check('channel_messages_status_check', sql`${t.status} in ('queued', 'sent', 'delivered', 'read', 'failed')`),
+  ],
+);
+
+/** WhatsApp and SMS messages counted per company and month of Brasília (the monthly cap). */
+export const channelUsage = pgTable(
+  'channel_usage',
+  {
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    month: date('month').notNull(),
+    count: integer('count').notNull().default(0),
+    capToldAt: timestamp('cap_told_at', { withTimezone: true }),
+  },
+  (t) => [primaryKey({ columns: [t.companyId, t.month] })],
 );
 
 export const forms = pgTable(

@@ -36,6 +36,8 @@ export interface StartOptions {
    * the database there is empty and migrated by the app at start-up, as the run's template is not there.
    */
   databaseServer?: string;
+  /** The time the notification digests and codes go by (a test's clock); the real one by default. */
+  now?: () => Date;
 }
 
 interface TestDatabase {
@@ -108,7 +110,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     // LOG_LEVEL rules the console (silent by default); every line also goes to the run's capture files.
     const { logger, file } = captureLogger(config.logLevel);
     logFile = file;
-    const handle = await createApp(config, { logger, print: (text) => printed.push(text) });
+    const handle = await createApp(config, { logger, print: (text) => printed.push(text), now: options.now });
     const { url } = await handle.listen(0, '127.0.0.1');
     return { handle, url };
   };

@@ -12,12 +12,15 @@ import path from 'node:path';
 import {
   newAnswersParameters,
   newAnswersText,
+  phoneCodeText,
   type MessageChannel,
   type NewAnswersMessage,
 } from '@formbuilder/contracts';
 import type { ChannelsConfig } from '../../config';
+import type { Db, Tx } from '../../db/client';
 import type { JobQueue } from '../../jobs/queue';
 import type { Logger } from '../../logger';
+import * as log from './log';
 import {
   E164,
   ProviderError,
@@ -28,6 +31,8 @@ import {
 } from './providers';
 
 export { ProviderError, retryAfterOf, E164 } from './providers';
+export { channelsRoutes, RAW_BODY, type ChannelsInboundDeps, type WithRawBody } from './routes';
+export { twilioSignature } from './inbound';
 
 export const CHANNEL_QUEUE = 'channels.send';
 
@@ -37,7 +42,12 @@ export interface ChannelSend {
   to: string;
   /** What the message is about, e.g. `submission:<id>`: with the channel and number, its job key. */
   eventKey: string;
-  message: NewAnswersMessage;
+  /** New answers, or a one-time code confirming the number (docs/notifications.md). */
+  message: NewAnswersMessage | { code: string };
+  /** Queue it in the caller's transaction: it exists exactly when the transaction commits. */
+  within?: Db | Tx;
+  /** Write it in the notification log of this company (docs/notifications.md#the-notification-log). */
+  log?: { companyId: string; userId: string | null };
 }
 
 export interface Channels {
@@ -56,6 +66,10 @@ interface ChannelJob {
   key: string;
   text: string;
   parameters: string[];
+  /** A one-time code (WhatsApp's authentication template); absent: new answers. */
+  kind?: 'code';
+  /** Its row of the notification log (the first job's id), when it has one. */
+  logId?: string;
   /** How many Retry-After waits came before this job (each is a job of its own). */
   hop: number;
 }
@@ -91,6 +105,7 @@ function outboxProvider(channel: MessageChannel, dataDir: string, logger: Logger
         throw error;
       }
       logger.info('channel message written to the outbox', { channel, file });
+      return undefined;
     },
   };
 }
@@ -114,8 +129,19 @@ export async function createChannels(options: {
   config: ChannelsConfig;
   dataDir: string;
   logger: Logger;
+  /** Where the notification log is kept (without it, messages are not logged). */
+  db?: Db;
 }): Promise<Channels> {
-  const { jobs, config, dataDir, logger } = options;
+  const { jobs, config, dataDir, logger, db } = options;
+  /** Moves a logged message on; a failure to write the log never fails the send. */
+  const logStatus = async (job: ChannelJob, status: 'sent' | 'failed', providerId?: string) => {
+    if (!db || !job.logId) return;
+    try {
+      await log.markStatus(db, job.logId, status, providerId);
+    } catch (error) {
+      logger.warn('notification log not updated', { channel: job.channel, error });
+    }
+  };
   const providers = providersOf(config, dataDir, logger);
   const retry = {
     retryLimit: config.retryLimit,
@@ -135,7 +161,13 @@ export async function createChannels(options: {
         return;
       }
       try {
-        await provider.send({ to: job.to, text: job.text, parameters: job.parameters });
+        const providerId = await provider.send({
+          to: job.to,
+          text: job.text,
+          parameters: job.parameters,
+          kind: job.kind,
+        });
+        await logStatus(job, 'sent', providerId);
         logger.info('channel message sent', { channel: job.channel, job: context.id, attempt });
       } catch (error) {
         const failure = error instanceof ProviderError ? error : new ProviderError(0, undefined, undefined);
@@ -143,6 +175,7 @@ export async function createChannels(options: {
         if (failure.permanent) {
           // Sending it again would be refused again: given up, and said so.
           logger.warn('channel message refused by the provider; not retried', details);
+          await logStatus(job, 'failed');
           return;
         }
         if (failure.retryAfterSeconds !== undefined && job.hop + context.retryCount < config.retryLimit) {
@@ -160,6 +193,7 @@ export async function createChannels(options: {
           return;
         }
         logger.warn('channel message not sent yet; will retry', details);
+        if (job.hop + context.retryCount >= config.retryLimit) await logStatus(job, 'failed');
         throw failure;
       }
     },
@@ -172,15 +206,42 @@ export async function createChannels(options: {
       if (!providers[message.channel]) throw new Error(`channel ${message.channel} is unavailable`);
       if (!E164.test(message.to)) throw new Error('the number is not in E.164');
       const key = keyOf(message);
-      const job: ChannelJob = {
-        channel: message.channel,
-        to: message.to,
-        key,
-        text: newAnswersText(message.message),
-        parameters: newAnswersParameters(message.message),
-        hop: 0,
-      };
-      return (await jobs.send(CHANNEL_QUEUE, job, { id: jobIdOf(key) })) !== null;
+      const content = message.message;
+      const job: ChannelJob =
+        'code' in content
+          ? {
+              channel: message.channel,
+              to: message.to,
+              key,
+              text: phoneCodeText(content.code),
+              parameters: [content.code],
+              kind: 'code',
+              hop: 0,
+            }
+          : {
+              channel: message.channel,
+              to: message.to,
+              key,
+              text: newAnswersText(content),
+              parameters: newAnswersParameters(content),
+              hop: 0,
+            };
+      const jobId = jobIdOf(key);
+      if (message.log && db) {
+        job.logId = jobId;
+        await log.insertMessage(message.within ?? db, {
+          id: jobId,
+          companyId: message.log.companyId,
+          userId: message.log.userId,
+          channel: message.channel,
+          kind: job.kind ?? 'new_answers',
+        });
+      }
+      const id = await jobs.send(CHANNEL_QUEUE, job, {
+        id: jobId,
+        ...(message.within ? { within: message.within } : {}),
+      });
+      return id !== null;
     },
   };
 }

@@ -11,10 +11,23 @@ export interface OutgoingMessage {
   text: string;
   /** The same message as the parameters of the WhatsApp template body. */
   parameters: string[];
+  /** A one-time code: WhatsApp sends it with the authentication template (WHATSAPP_CODE_TEMPLATE). */
+  kind?: 'code';
 }
 
 export interface Provider {
-  send(message: OutgoingMessage): Promise<void>;
+  /** Resolves the provider's id of the message (its status callbacks name it), when it gives one. */
+  send(message: OutgoingMessage): Promise<string | undefined>;
+}
+
+/** The message id in a provider's success answer, read without trusting its shape. */
+async function idIn(response: Response, read: (body: Record<string, unknown>) => unknown): Promise<string | undefined> {
+  try {
+    const value = read((await response.json()) as Record<string, unknown>);
+    return typeof value === 'string' && value.length <= 200 ? value : undefined;
+  } catch {
+    return undefined;
+  }
 }
 
 /** How long one attempt waits for the provider. */
@@ -74,6 +87,19 @@ async function post(url: string, init: RequestInit): Promise<Response> {
   }
 }
 
+/**
+ * The template's components: the body's parameters; an authentication template (a code) also takes
+ * the code as the parameter of its copy-code button (index 0), as Meta documents for those templates.
+ */
+function componentsOf(message: OutgoingMessage): unknown[] {
+  const body = { type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) };
+  if (message.kind !== 'code') return [body];
+  return [
+    body,
+    { type: 'button', sub_type: 'url', index: '0', parameters: [{ type: 'text', text: message.parameters[0] }] },
+  ];
+}
+
 /** WhatsApp Business Cloud API: POST {base}/{version}/{phone-number-id}/messages, a template message. */
 export function whatsappProvider(config: NonNullable<ChannelsConfig['whatsapp']>): Provider {
   const url = `${config.apiUrl}/${config.apiVersion}/${encodeURIComponent(config.phoneNumberId)}/messages`;
@@ -89,14 +115,14 @@ export function whatsappProvider(config: NonNullable<ChannelsConfig['whatsapp']>
           to: message.to.replace(/^\+/, ''),
           type: 'template',
           template: {
-            name: config.template,
+            name: message.kind === 'code' ? config.codeTemplate : config.template,
             language: { code: config.language },
-            components: [{ type: 'body', parameters: message.parameters.map((text) => ({ type: 'text', text })) }],
+            components: componentsOf(message),
           },
         }),
       });
       if (!response.ok) throw await errorOf(response, (body) => (body.error as { code?: unknown } | undefined)?.code);
-      await response.body?.cancel();
+      return idIn(response, (body) => (body.messages as { id?: unknown }[] | undefined)?.[0]?.id);
     },
   };
 }
@@ -116,7 +142,7 @@ export function twilioSmsProvider(config: NonNullable<ChannelsConfig['sms']>): P
         body: form.toString(),
       });
       if (!response.ok) throw await errorOf(response, (body) => body.code);
-      await response.body?.cancel();
+      return idIn(response, (body) => body.sid);
     },
   };
 }

@@ -1,8 +1,8 @@
-import { asc, eq, like } from 'drizzle-orm';
-import type { Company } from '@formbuilder/contracts';
+import { and, asc, eq, like } from 'drizzle-orm';
+import { brasiliaMonth, type Company } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
 import { containsPattern } from '../../db/contains-pattern';
-import { companies, files } from '../../db/schema';
+import { channelUsage, companies, files } from '../../db/schema';
 import { fileUrl } from '../../kernel/file-urls';
 
 export type CompanyRow = typeof companies.$inferSelect;
@@ -12,10 +12,12 @@ export type NewCompanyRow = typeof companies.$inferInsert;
 export interface CompanyRecord {
   company: CompanyRow;
   logoName: string | null;
+  /** WhatsApp and SMS messages of this month (docs/notifications.md#the-monthly-cap). */
+  messagesThisMonth?: number | null;
 }
 
 /** The API's Company; `logo` is the absolute URL of the logo file. */
-export function toCompany({ company, logoName }: CompanyRecord, publicUrl: string): Company {
+export function toCompany({ company, logoName, messagesThisMonth }: CompanyRecord, publicUrl: string): Company {
   return {
     id: company.id,
     name: company.name,
@@ -32,14 +34,23 @@ export function toCompany({ company, logoName }: CompanyRecord, publicUrl: strin
     privacyAckRequired: company.privacyAckRequired,
     retentionDays: company.retentionDays,
     embedOrigins: company.embedOrigins ?? [],
+    // Read with the company list and page (not inside a user's session).
+    ...(messagesThisMonth !== undefined
+      ? { messagesLimit: company.messagesLimit, messagesThisMonth: messagesThisMonth ?? 0 }
+      : {}),
   };
 }
 
 const selectCompanies = (db: Db) =>
   db
-    .select({ company: companies, logoName: files.originalName })
+    .select({ company: companies, logoName: files.originalName, messagesThisMonth: channelUsage.count })
     .from(companies)
-    .leftJoin(files, eq(files.id, companies.logoFileId));
+    .leftJoin(files, eq(files.id, companies.logoFileId))
+    .leftJoin(
+      channelUsage,
+      // This month of Brasília, as the notifications count it.
+      and(eq(channelUsage.companyId, companies.id), eq(channelUsage.month, brasiliaMonth(new Date()))),
+    );
 
 /** Companies whose name holds `search` (already normalised, contracts normalizeSearch), or all. */
 const searchCondition = (search: string | undefined) =>

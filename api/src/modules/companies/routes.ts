@@ -42,6 +42,11 @@ function companyBody(req: Request): unknown {
       body.embedOrigins = [body.embedOrigins];
     }
   }
+  // An empty cap means no cap.
+  if (body.messagesLimit === '' || body.messagesLimit === 'null') body.messagesLimit = null;
+  else if (typeof body.messagesLimit === 'string' && /^\s*\d+\s*$/.test(body.messagesLimit)) {
+    body.messagesLimit = Number(body.messagesLimit);
+  }
   // An empty retention field keeps answers for good.
   if (body.retentionDays === '' || body.retentionDays === 'null') body.retentionDays = null;
   else if (typeof body.retentionDays === 'string' && /^\s*\d+\s*$/.test(body.retentionDays)) {

@@ -30,6 +30,10 @@ export const tags = [
   { name: 'Webhooks', description: 'Endpoints que recebem eventos da empresa, e suas entregas.' },
   { name: 'Chaves de API', description: 'Chaves de integração da empresa.' },
   { name: 'Auditoria', description: 'O registro de auditoria, só leitura.' },
+  {
+    name: 'Notificações',
+    description: 'Como cada pessoa da equipe é avisada de novas respostas: e-mail, WhatsApp, SMS.',
+  },
   { name: 'Documentação', description: 'Este documento e a sua página de referência.' },
 ] as const;
 

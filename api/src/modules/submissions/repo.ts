@@ -475,14 +475,17 @@ export async function listFormSubmissionsForExport(
 
 // ---- notification ----
 
-/** Who to e-mail about a new submission: the form's notified user, if its company allows e-mail. */
+/**
+ * Who to e-mail about a new submission: the form's notified user, if its company allows e-mail and
+ * the user did not turn e-mail off in Minha conta (docs/notifications.md).
+ */
 export async function findMailRecipient(db: Db, formId: string) {
   const [row] = await db
     .select({ email: users.email, name: users.name, formTitle: forms.title })
     .from(forms)
     .innerJoin(companies, eq(companies.id, forms.companyId))
     .innerJoin(users, and(eq(users.id, forms.notifiedUserId), eq(users.companyId, forms.companyId)))
-    .where(and(eq(forms.id, formId), eq(companies.allowEmail, true)));
+    .where(and(eq(forms.id, formId), eq(companies.allowEmail, true), eq(users.notifyEmail, true)));
   return row;
 }
 

@@ -17,6 +17,7 @@ import {
 } from '@formbuilder/shared-ui';
 import { text } from '../../text';
 import { ChangePasswordModal } from './change-password-modal';
+import { NotificationsSection } from './notifications-section';
 
 type Editing = 'profile' | 'password' | 'company' | null;
 
@@ -87,6 +88,7 @@ export function AccountPage() {
           {text.account.deleteAccount}
         </Button>
       </Space>
+      <NotificationsSection />
       <ChangePasswordModal open={editing === 'password'} onClose={close} />
       {editing === 'profile' && (
         <RemoteModule

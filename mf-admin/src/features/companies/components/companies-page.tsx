@@ -70,7 +70,14 @@ export function CompaniesPage() {
                   )
                 }
                 title={<RowButton onClick={() => setEditing(company)}>{company.name}</RowButton>}
-                description={text.companies.limits(company.formsLimit, company.usersLimit)}
+                description={
+                  <>
+                    <div>{text.companies.limits(company.formsLimit, company.usersLimit)}</div>
+                    {company.messagesThisMonth !== undefined && (
+                      <div>{text.companies.messages(company.messagesThisMonth, company.messagesLimit)}</div>
+                    )}
+                  </>
+                }
               />
             </List.Item>
           )}

@@ -51,6 +51,7 @@ function valuesOf(company: Company | null | undefined): Values {
     allowEmail: company?.allowEmail ?? false,
     allowSMS: company?.allowSMS ?? false,
     allowWhatsapp: company?.allowWhatsapp ?? false,
+    messagesLimit: company?.messagesLimit ?? null,
     color: company?.color ?? DEFAULT_COMPANY_COLOR,
     privacyNotice: company?.privacyNotice ?? '',
     privacyPolicyUrl: company?.privacyPolicyUrl ?? '',
@@ -197,6 +198,23 @@ function CompanyForm({
               </FormField>
             ))}
           </Flex>
+          <FormField
+            control={control}
+            name="messagesLimit"
+            label={text.companyForm.messagesLimit}
+            extra={text.companyForm.messagesLimitHint}
+          >
+            {(field) => (
+              <InputNumber
+                {...field}
+                value={field.value as number | null}
+                min={0}
+                precision={0}
+                placeholder={text.companyForm.noMessagesLimit}
+                style={{ width: '100%' }}
+              />
+            )}
+          </FormField>
         </fieldset>
       )}
       <FormField control={control} name="color" label={text.companyForm.color}>

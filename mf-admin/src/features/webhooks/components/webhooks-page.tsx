@@ -2,7 +2,14 @@
 // secret rotation, deliveries and delete (docs/integrations.md).
 import { useState } from 'react';
 import { Alert, Button, Empty, List, Space, Switch, Tag, Typography } from 'antd';
-import { DeleteOutlined, KeyOutlined, PlusOutlined, SendOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import {
+  DeleteOutlined,
+  KeyOutlined,
+  MessageOutlined,
+  PlusOutlined,
+  SendOutlined,
+  UnorderedListOutlined,
+} from '@ant-design/icons';
 import {
   webhookEventLabels,
   webhookMessages,
@@ -22,6 +29,7 @@ import {
 import { text } from '../../../text';
 import { deleteWebhook, listWebhooks, rotateWebhookSecret, sendTestEvent, updateWebhook } from '../api/webhooks-api';
 import { DeliveriesDrawer } from './deliveries-drawer';
+import { NotificationLogDrawer } from './notification-log-drawer';
 import { SecretModal } from './secret-modal';
 import { WebhookFormModal } from './webhook-form-modal';
 import { IntegrationTabs } from '../../../components/integration-tabs';
@@ -33,6 +41,7 @@ export function WebhooksPage() {
   const [creating, setCreating] = useState(false);
   const [secret, setSecret] = useState<string | undefined>(undefined);
   const [watching, setWatching] = useState<WebhookEndpoint | undefined>(undefined);
+  const [logOpen, setLogOpen] = useState(false);
 
   const act = async (action: () => Promise<unknown>, success: string) => {
     try {
@@ -82,6 +91,9 @@ export function WebhooksPage() {
         <IntegrationTabs current="/webhooks" />
         {webhooks.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         <Typography.Paragraph type="secondary">{text.webhooks.intro}</Typography.Paragraph>
+        <Button icon={<MessageOutlined />} onClick={() => setLogOpen(true)} style={{ alignSelf: 'flex-start' }}>
+          {text.notificationLog.open}
+        </Button>
         <List
           dataSource={webhooks.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.webhooks.empty} /> }}
@@ -158,6 +170,7 @@ export function WebhooksPage() {
       <WebhookFormModal open={creating} onClose={() => setCreating(false)} onCreated={onCreated} />
       <SecretModal secret={secret} onClose={() => setSecret(undefined)} />
       <DeliveriesDrawer endpoint={watching} onClose={() => setWatching(undefined)} />
+      <NotificationLogDrawer open={logOpen} onClose={() => setLogOpen(false)} />
     </Page>
   );
 }
