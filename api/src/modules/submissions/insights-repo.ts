@@ -1,9 +1,10 @@
-// Queries of the per-form insights. Counts come from the rollup tables (submission_stats, kept by a
-// trigger, and form_step_views), so a form with 100,000 submissions is summed over a few hundred
-// rows; only the latest text or file answers read submissions, newest first through the index.
+// Queries of the per-form insights. Counts come from the rollup tables (submission_stats per day and
+// submission_totals for all time, kept by triggers, and form_step_views), so a form with 100,000
+// submissions is summed over a few hundred rows; only the answers themselves ('ver todas' and the
+// latest text or file answers) read submissions, newest first through the index.
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { formStepViews, submissionStats, submissions } from '../../db/schema';
+import { formStepViews, submissionStats, submissionTotals, submissions } from '../../db/schema';
 import { rowsOf } from './repo';
 
 export const INSIGHTS_TIME_ZONE = 'America/Sao_Paulo';
@@ -23,6 +24,9 @@ const dayCondition = (column: unknown, range: DayRange) =>
     ],
     sql` and `,
   );
+
+/** No bound at all: the all-time counts (submission_totals) answer without summing days. */
+const isAllTime = (range: DayRange) => range.from === null && range.to === null;
 
 /** The range's bounds as instants, for reads of submissions themselves. */
 const createdCondition = (range: DayRange) =>
@@ -51,15 +55,40 @@ export async function submissionsPerDay(db: Db, formId: string, range: DayRange)
 
 /** Per question and answer text ('' for questions counted without their text). */
 export async function answerCounts(db: Db, formId: string, range: DayRange) {
-  const result = await db.execute(sql`
-    select ${submissionStats.questionId} as "questionId", ${submissionStats.answer} as answer,
-      sum(${submissionStats.count})::int as count
-    from ${submissionStats}
-    where ${submissionStats.formId} = ${formId} and ${submissionStats.questionId} <> ''
-      and ${dayCondition(submissionStats.day, range)}
-    group by 1, 2`);
+  const result = await db.execute(
+    isAllTime(range)
+      ? sql`
+        select ${submissionTotals.questionId} as "questionId", ${submissionTotals.answer} as answer,
+          ${submissionTotals.count} as count
+        from ${submissionTotals}
+        where ${submissionTotals.formId} = ${formId} and ${submissionTotals.questionId} <> ''
+          and ${submissionTotals.count} > 0`
+      : sql`
+        select ${submissionStats.questionId} as "questionId", ${submissionStats.answer} as answer,
+          sum(${submissionStats.count})::int as count
+        from ${submissionStats}
+        where ${submissionStats.formId} = ${formId} and ${submissionStats.questionId} <> ''
+          and ${dayCondition(submissionStats.day, range)}
+        group by 1, 2`,
+  );
   return rowsOf<{ questionId: string; answer: string; count: number }>(result);
 }
+
+/** Answers per question id ('' counts the submissions) in the range, as a subquery (step, count). */
+const answeredPerQuestion = (formId: string, range: DayRange, questionId?: string) =>
+  isAllTime(range)
+    ? sql`
+      select ${submissionTotals.questionId} as step, sum(${submissionTotals.count})::int as count
+      from ${submissionTotals}
+      where ${submissionTotals.formId} = ${formId}
+        ${questionId === undefined ? sql`` : sql`and ${submissionTotals.questionId} = ${questionId}`}
+      group by 1`
+    : sql`
+      select ${submissionStats.questionId} as step, sum(${submissionStats.count})::int as count
+      from ${submissionStats}
+      where ${submissionStats.formId} = ${formId} and ${dayCondition(submissionStats.day, range)}
+        ${questionId === undefined ? sql`` : sql`and ${submissionStats.questionId} = ${questionId}`}
+      group by 1`;
 
 /** One step of the funnel as counted: visits that showed it, submissions a jump took past it, the bar. */
 export interface FunnelCount {
@@ -96,12 +125,7 @@ export async function funnelCounts(
       from ${formStepViews}
       where ${formStepViews.formId} = ${formId} and ${dayCondition(formStepViews.day, range)}
       group by 1
-    ), answered as (
-      select ${submissionStats.questionId} as step, sum(${submissionStats.count})::int as count
-      from ${submissionStats}
-      where ${submissionStats.formId} = ${formId} and ${dayCondition(submissionStats.day, range)}
-      group by 1
-    ), counted as (
+    ), answered as (${answeredPerQuestion(formId, range)}), counted as (
       select s.step, s.position,
         case when s.step = ${sent} then 0 else coalesce(v.views, 0) end as views,
         case when s.required then greatest(coalesce(t.count, 0) - coalesce(a.count, 0), 0) else 0 end as skipped,
@@ -118,7 +142,11 @@ export async function funnelCounts(
   return rowsOf<FunnelCount>(result);
 }
 
-/** The answers to one question, newest first, with the total for 'ver todas'. */
+/**
+ * The answers to one question, newest first, with the total for 'ver todas'. The total is the
+ * question's count in the rollups (each stored answer counted once by the trigger), not a count of
+ * the matching submissions, which would open every answer of the form.
+ */
 export async function answersTo(
   db: Db,
   formId: string,
@@ -141,7 +169,9 @@ export async function answersTo(
       limit ${page.limit} offset ${page.offset}`),
     !page.withTotal
       ? Promise.resolve(undefined)
-      : db.execute(sql`select count(*)::int as total from ${submissions} where ${where}`),
+      : db.execute(sql`
+          select coalesce(sum(t.count), 0)::int as total
+          from (${answeredPerQuestion(formId, range, questionId)}) t`),
   ]);
   return {
     items: rowsOf<{ submissionId: string; answer: string; created: Date | string }>(items),
