@@ -146,6 +146,13 @@ export async function funnelCounts(
  * The answers to one question, newest first, with the total for 'ver todas'. The total is the
  * question's count in the rollups (each stored answer counted once by the trigger), not a count of
  * the matching submissions, which would open every answer of the form.
+ *
+ * The rows are picked newest first through the (form_id, created_at, id) index, and only the picked
+ * rows' answers are opened. Picking them with the `jsonb @>` filter, PostgreSQL guesses that 1% of the
+ * form's answers match and, for a page deep in 'ver todas', sorts every matching answer of the form
+ * instead of walking the index (2.6 s at 100,000). So when the counts say every submission of the range
+ * answered the question (a required one, say), 'ver todas' walks the index without the filter; a
+ * submission stored meanwhile without the answer is left out of the page rather than shown empty.
  */
 export async function answersTo(
   db: Db,
@@ -154,28 +161,34 @@ export async function answersTo(
   range: DayRange,
   page: { limit: number; offset: number; withTotal: boolean },
 ) {
+  let total: number | undefined;
+  let everyone = false;
+  if (page.withTotal) {
+    const counted = rowsOf<{ step: string; count: number }>(
+      await db.execute(sql`
+        select t.step, t.count from (${answeredPerQuestion(formId, range)}) t
+        where t.step in ('', ${questionId})`),
+    );
+    const of = (step: string) => counted.find((row) => row.step === step)?.count ?? 0;
+    total = of(questionId);
+    everyone = total > 0 && total === of('');
+  }
   const has = sql`${submissions.answers} @> ${JSON.stringify([{ questionId }])}::jsonb`;
-  const where = sql`${submissions.formId} = ${formId} and ${has} and ${createdCondition(range)}`;
-  // The rows are picked newest first through the (form_id, created_at, id) index, and only the
-  // picked rows' answers are opened.
-  const [items, totals] = await Promise.all([
-    db.execute(sql`
+  const where = sql`${submissions.formId} = ${formId} and ${createdCondition(range)}`;
+  const items = await db.execute(sql`
+    select p."submissionId", p.created, p.answer from (
       select ${submissions.id} as "submissionId", ${submissions.createdAt} as created,
         (select a.value->>'answer' from jsonb_array_elements(${submissions.answers}) a
           where a.value->>'questionId' = ${questionId} limit 1) as answer
       from ${submissions}
-      where ${where}
+      where ${where} ${everyone ? sql`` : sql`and ${has}`}
       order by ${submissions.createdAt} desc, ${submissions.id} desc
-      limit ${page.limit} offset ${page.offset}`),
-    !page.withTotal
-      ? Promise.resolve(undefined)
-      : db.execute(sql`
-          select coalesce(sum(t.count), 0)::int as total
-          from (${answeredPerQuestion(formId, range, questionId)}) t`),
-  ]);
+      limit ${page.limit} offset ${page.offset}
+    ) p
+    where p.answer is not null`);
   return {
     items: rowsOf<{ submissionId: string; answer: string; created: Date | string }>(items),
-    total: totals ? (rowsOf<{ total: number }>(totals)[0]?.total ?? 0) : undefined,
+    total,
   };
 }
 
