@@ -225,6 +225,31 @@ describe('all-time insights', () => {
       Não: 2 + 8,
     });
     expect(await drift(server.db, form.id)).toEqual([]);
+
+    // 'ver todas' of the name, which every answer has: every one comes once, newest first.
+    const names: string[] = [];
+    for (let page = 1; page <= 4; page += 1) {
+      const listed = await call(
+        server.url,
+        `/api/forms/${form.id}/insights/questions/q1/answers?perPage=8&page=${page}`,
+        {
+          token,
+        },
+      );
+      expect(listed.json.totalItems).toBe(6 + sent);
+      names.push(...(listed.json.items as { answer: string }[]).map((item) => item.answer));
+    }
+    const expected = [
+      ...Array.from({ length: sent }, (_unused, index) => `Nova ${index}`),
+      ...stored.slice(6).map((_row, index) => `Pessoa ${6 + index}`),
+    ];
+    expect([...names].sort()).toEqual([...expected].sort());
+    expect(names.slice(sent)).toEqual(
+      stored
+        .slice(6)
+        .sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || (b.id < a.id ? -1 : 1))
+        .map((row) => row.answers[0]!.answer),
+    );
   });
 });
 
