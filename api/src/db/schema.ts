@@ -367,6 +367,24 @@ export const submissionStats = pgTable(
 );
 
 /**
+ * submission_stats summed over every day (migration 0016): the all-time insights read these few
+ * rows per form instead of one per day and value. Kept by the same trigger functions, in the same
+ * statements, so it always equals the per-day rows summed.
+ */
+export const submissionTotals = pgTable(
+  'submission_totals',
+  {
+    formId: uuid('form_id')
+      .notNull()
+      .references(() => forms.id, { onDelete: 'cascade' }),
+    questionId: text('question_id').notNull(),
+    answer: text('answer').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.formId, t.questionId, t.answer] })],
+);
+
+/**
  * How many respondents' pages reached each step of a form, per Brasília day: anonymous counts
  * only, no person, device or address is kept (docs/submissions.md, "Step views").
  */

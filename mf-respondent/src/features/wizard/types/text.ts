@@ -14,7 +14,7 @@ export const typeText = {
   nps: { from: 'Nada provável', to: 'Extremamente provável' },
   matrix: { row: 'Linha' },
   ranking: {
-    hint: 'Ordene do mais importante (1) para o menos importante. Use os botões ou, com o item focado, Alt + seta.',
+    hint: 'Ordene do mais importante (1) para o menos importante: arraste pela alça ⠿, use os botões ou, com o item focado, Alt + seta.',
     up: (item: string) => `Mover ${item} para cima`,
     down: (item: string) => `Mover ${item} para baixo`,
     keep: 'MANTER ESTA ORDEM',

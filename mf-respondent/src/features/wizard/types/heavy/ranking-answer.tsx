@@ -1,7 +1,8 @@
 // RANKING, loaded only by forms that have one: the options as an ordered list; each item moves up or
-// down with its buttons (touch, mouse, keyboard) or with Alt + arrow while it has the focus, and
-// every move is announced. The order becomes the answer on the first move or on MANTER ESTA ORDEM.
-import { useEffect, useRef, useState } from 'react';
+// down with its buttons (touch, mouse, keyboard), with Alt + arrow while it has the focus, or dragged
+// by its handle (pointer events: a finger or the mouse), and every move is announced. The order
+// becomes the answer on the first move or on MANTER ESTA ORDEM.
+import { useEffect, useRef, useState, type PointerEvent } from 'react';
 import { kit } from '../kit';
 import { typeText as text } from '../text';
 import type { StepProps } from '../typed-answers';
@@ -13,6 +14,10 @@ export default function RankingAnswer({ question, answer, onChange, labelId, err
   const [said, setSaid] = useState('');
   const [focusItem, setFocusItem] = useState<string | null>(null);
   const list = useRef<HTMLOListElement>(null);
+  // While dragging: the order as last changed, ahead of the render that shows it, and the item.
+  const current = useRef(order);
+  const dragging = useRef<{ item: string; pointer: number; from: number } | null>(null);
+  const [dragged, setDragged] = useState<string | null>(null);
 
   // After a move the moved item keeps the focus, so it can be moved again at once.
   useEffect(() => {
@@ -30,6 +35,41 @@ export default function RankingAnswer({ question, answer, onChange, labelId, err
     setFocusItem(item);
   };
 
+  const startDrag = (event: PointerEvent<HTMLElement>, item: string) => {
+    if (event.button !== 0 || dragging.current) return;
+    event.preventDefault();
+    current.current = order;
+    // The list holds the pointer, not the handle: the items move in the page while dragged.
+    list.current?.setPointerCapture?.(event.pointerId);
+    dragging.current = { item, pointer: event.pointerId, from: order.indexOf(item) };
+    setDragged(item);
+  };
+
+  // While dragging, the item takes the place of the items whose middle the pointer has passed.
+  const drag = (event: PointerEvent<HTMLOListElement>) => {
+    const dragged = dragging.current;
+    if (!dragged || event.pointerId !== dragged.pointer || !list.current) return;
+    const items = [...list.current.querySelectorAll<HTMLElement>('.rs-rank__item')];
+    const at = current.current.indexOf(dragged.item);
+    let to = 0;
+    items.forEach((element, index) => {
+      const box = element.getBoundingClientRect();
+      if (index !== at && event.clientY > box.top + box.height / 2) to += 1;
+    });
+    if (to === at) return;
+    current.current = kit.moveItem(current.current, at, to);
+    onChange(current.current);
+  };
+
+  const endDrag = (event: PointerEvent<HTMLOListElement>) => {
+    const dragged = dragging.current;
+    if (!dragged || event.pointerId !== dragged.pointer) return;
+    const to = current.current.indexOf(dragged.item);
+    dragging.current = null;
+    setDragged(null);
+    if (to !== dragged.from) setSaid(text.ranking.moved(dragged.item, to + 1));
+  };
+
   return (
     <div className="rs-rank">
       <p className="rs-hint" id={`${labelId}-rank-hint`}>
@@ -40,11 +80,14 @@ export default function RankingAnswer({ question, answer, onChange, labelId, err
         ref={list}
         aria-labelledby={labelId}
         aria-describedby={`${labelId}-rank-hint ${errorId}`}
+        onPointerMove={drag}
+        onPointerUp={endDrag}
+        onPointerCancel={endDrag}
       >
         {order.map((item, index) => (
           <li
             key={item}
-            className="rs-rank__item"
+            className={`rs-rank__item${dragged === item ? ' rs-rank__item--dragged' : ''}`}
             tabIndex={0}
             aria-label={`${index + 1}. ${item}`}
             onKeyDown={(event) => {
@@ -55,6 +98,9 @@ export default function RankingAnswer({ question, answer, onChange, labelId, err
               event.preventDefault();
             }}
           >
+            <span className="rs-rank__grip" aria-hidden="true" onPointerDown={(event) => startDrag(event, item)}>
+              ⠿
+            </span>
             <span className="rs-rank__position" aria-hidden="true">
               {index + 1}
             </span>
