@@ -18,11 +18,11 @@ import { migrationsDir } from '../src/paths';
 import { call } from './support/http';
 import { startServer, type TestServer } from './support/server';
 import {
-  insertCompany,
   insertForm,
   insertStoredSubmission,
   insertSurvey,
   seedCompany,
+  surveyQuestions,
   tokenOf,
   type SeededCompany,
 } from './support/fixtures';
@@ -273,8 +273,16 @@ describe('migration 0016', () => {
       const table = await db.execute(sql`select to_regclass('submission_totals') as t`);
       expect((table as unknown as { rows: unknown[] }).rows).toEqual([{ t: null }]);
 
-      const company = await insertCompany(db);
-      const form = await insertSurvey(db, { companyId: company.id });
+      // Rows written as that release wrote them: only the columns it had (later migrations add more).
+      const rowOf = (result: unknown) => (result as { rows: { id: string }[] }).rows[0]!;
+      const company = rowOf(
+        await db.execute(sql`insert into companies (name, name_search, forms_limit, users_limit)
+          values ('Empresa Teste', 'empresa teste', 5, 5) returning id`),
+      );
+      const form = rowOf(
+        await db.execute(sql`insert into forms (title, title_search, company_id, questions)
+          values ('Pesquisa', 'pesquisa', ${company.id}, ${JSON.stringify(surveyQuestions)}::jsonb) returning id`),
+      );
       const store = (day: string, answers: ReturnType<typeof answer>[]) =>
         insertStoredSubmission(db, {
           formId: form.id,
