@@ -28,7 +28,7 @@ function declaredRoutes(): string[] {
   ];
   return files.flatMap((file) =>
     [...fs.readFileSync(path.join(root, file), 'utf8').matchAll(/path="([^"]+)"/g)]
-      .map((match) => match[1])
+      .map((match) => match[1]!)
       .filter((route) => route !== '*'),
   );
 }
@@ -124,9 +124,12 @@ describeInBrowser('axe on every staff route at 390 and 1280 px', () => {
     const user = await seedCompanyUser(base, company, 'Usuária Teste');
     const userToken = await loginToken(base, user.email, user.password);
     const userForm = await seedForm(base, userToken, { title: 'Pesquisa da Usuária', questions });
-    const userAnswerId = await submitAnswers(base, userForm.id, { name: 'Maria Souza', document: '11.222.333/0001-81' }, [
-      { questionId: 'q1', answer: 'Loja' },
-    ]);
+    const userAnswerId = await submitAnswers(
+      base,
+      userForm.id,
+      { name: 'Maria Souza', document: '11.222.333/0001-81' },
+      [{ questionId: 'q1', answer: 'Loja' }],
+    );
     const adminToken = await loginToken(base, admin.email, admin.password);
     const category = await api<{ id: string }>('/api/template-categories', adminToken, {
       name: `Acessibilidade ${Date.now()}`,
