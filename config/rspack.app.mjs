@@ -67,7 +67,9 @@ export function sharedSingletons() {
  * platform package existed (they ask for `@formbuilder/shared-ui` ^0.1.0 as a singleton and find
  * their auth store in it). It re-exports the platform's one instance, so such a remote shares the
  * shell's session. Its exports only grow; it stays on the 0.1 line while any deployed remote
- * asks for it (docs/architecture.md, "Compatibility").
+ * asks for it (docs/architecture.md, "Compatibility"). Offered by its resolved file, so it is offered
+ * although the shell's own pages import only shared-ui's `start` and `signed-in` entries; its chunks
+ * load only when such a remote asks for it.
  */
 export function legacySharedForShell() {
   return {
@@ -75,6 +77,8 @@ export function legacySharedForShell() {
       singleton: true,
       requiredVersion: '^0.1.0',
       version: rootPkg('@formbuilder/shared-ui').version,
+      shareKey: '@formbuilder/shared-ui',
+      import: require.resolve('@formbuilder/shared-ui'),
     },
   };
 }
@@ -82,9 +86,10 @@ export function legacySharedForShell() {
 /**
  * antd for an app that imports it component by component (the shell): nothing of it is consumed through
  * the share scope, so the package is offered by its resolved file (a provide by absolute path is made
- * even when no module of the build imports the bare name). A remote asking for the `antd` singleton gets
- * this whole package, built from the very modules the shell's pages use: one ConfigProvider context, one
- * CSS-in-JS cache, one theme. Its chunk loads only when a remote asks for it.
+ * even when no module of the build imports the bare name). A remote asking for the `antd` singleton (every
+ * remote built before the components were shared one by one) gets this whole package, built from the very
+ * modules the shell's pages use: one ConfigProvider context, one CSS-in-JS cache, one theme. Its chunk
+ * loads only when such a remote asks for it.
  */
 function offeredWholeAntd() {
   const { version } = rootPkg('antd');
@@ -95,6 +100,39 @@ function offeredWholeAntd() {
     shareKey: 'antd',
     import: require.resolve('antd/es/index.js'),
   };
+}
+
+/** antd's components as its index exports them, by folder: ['affix', 'alert', ..., 'date-picker', ...]. */
+export function antdComponentFolders() {
+  const index = fs.readFileSync(require.resolve('antd/es/index.js'), 'utf8');
+  return [...index.matchAll(/export \{ default as \w+ \} from '\.\/([\w-]+)'/g)].map((m) => m[1]);
+}
+
+/**
+ * antd shared component by component (`antd/es/button`, `antd/es/table`, ...), which is what the staff
+ * apps' imports become (swc's transformImport below). The shell offers every component, by resolved file,
+ * so a remote gets each one it uses from the shell's build: the same modules as the shell's own pages and
+ * as the whole `antd` it offers older remotes, hence one ConfigProvider context, one CSS-in-JS cache, one
+ * theme, and only the components a screen uses are downloaded, when it first needs them. A remote asks for
+ * the components it imports, with its own copy as the fallback (run alone); under a shell that offers
+ * only the whole package, `@formbuilder/platform/antd-components-plugin` hands it that package's
+ * component instead (docs/architecture.md, "What the signed-in app loads").
+ * @param {'host'|'remote'} role
+ */
+export function antdComponentShares(role) {
+  const { version } = rootPkg('antd');
+  return Object.fromEntries(
+    antdComponentFolders().map((folder) => {
+      const key = `antd/es/${folder}`;
+      const common = { singleton: true, requiredVersion: `^${version}` };
+      return [
+        key,
+        role === 'host'
+          ? { ...common, version, shareKey: key, import: require.resolve(`antd/es/${folder}/index.js`) }
+          : common,
+      ];
+    }),
+  );
 }
 
 /**
@@ -109,15 +147,17 @@ function offeredWholeAntd() {
  * @param {object} [o.federation]      ModuleFederationPlugin options (name, exposes, ...)
  * @param {Record<string,string>} [o.alias]
  * @param {boolean} [o.refresh]        react-refresh in development (not with preact)
- * @param {boolean} [o.antdPerComponent] the shell: its own code (and shared-ui's, as it compiles it)
- *                                      imports antd component by component, while it still offers the
- *                                      whole of antd to the remotes (see docs/architecture.md)
+ * @param {'host'|'remote'} [o.antd]    a staff app: its code (and shared-ui's and the platform's, as it
+ *                                      compiles them) imports antd component by component, shared one by
+ *                                      one; the host also offers the whole of antd to older remotes
+ *                                      (see docs/architecture.md)
  */
 export function appConfig(o) {
   const dev = o.mode === 'development';
   const isRemote = Boolean(o.federation?.exposes);
   const shared = { ...sharedSingletons(), ...o.federation?.shared };
-  if (o.antdPerComponent) shared.antd = offeredWholeAntd();
+  if (o.antd) Object.assign(shared, antdComponentShares(o.antd));
+  if (o.antd === 'host') shared.antd = offeredWholeAntd();
   return {
     mode: o.mode,
     context: o.dir,
@@ -159,9 +199,9 @@ export function appConfig(o) {
                 },
               },
             },
-            // `import { Button } from 'antd'` becomes `import Button from 'antd/es/button'`: the shell's
-            // pages carry only the components they use, in the chunks that use them.
-            ...(o.antdPerComponent
+            // `import { Button } from 'antd'` becomes `import Button from 'antd/es/button'`: a screen
+            // carries (or asks the share scope for) only the components it uses.
+            ...(o.antd
               ? { transformImport: [{ libraryName: 'antd', libraryDirectory: 'es', camelToDashComponentName: true }] }
               : {}),
           },
@@ -188,7 +228,10 @@ export function appConfig(o) {
           ...(isRemote
             ? {
                 filename: 'remoteEntry.js',
-                runtimePlugins: [require.resolve('@formbuilder/platform/legacy-host-plugin')],
+                runtimePlugins: [
+                  require.resolve('@formbuilder/platform/legacy-host-plugin'),
+                  ...(o.antd ? [require.resolve('@formbuilder/platform/antd-components-plugin')] : []),
+                ],
               }
             : {}),
           ...o.federation,

@@ -8,6 +8,7 @@ export default (_env, argv) =>
     dir: import.meta.dirname,
     mode: argv.mode ?? 'production',
     publicPath: 'auto',
+    antd: 'remote',
     port: devPorts.forms,
     title: 'Formulários',
     federation: {

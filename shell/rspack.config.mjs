@@ -8,7 +8,7 @@ export default (_env, argv) =>
     publicPath: '/',
     port: devPorts.shell,
     title: 'Formulários',
-    antdPerComponent: true,
+    antd: 'host',
     federation: {
       name: 'shell',
       remotes: {},

@@ -14,6 +14,20 @@ export interface Transfer {
 export const LOGIN_PAGE_BUDGET_BYTES = 350_000;
 
 /**
+ * The whole way from a fresh visit to /login to a MANAGER's home, drawn with its data: at most this much
+ * compressed JS and CSS (the login page, then the shell, React, the antd components and the forms area
+ * the home page uses; see docs/architecture.md, "What the signed-in app loads").
+ */
+export const SIGNED_IN_HOME_BUDGET_BYTES = 450_000;
+
+/**
+ * What the browser test holds that way to until the goal above is met: the figure measured when
+ * components were first shared one by one (561 kB, from about 795 kB) with a little room, so a change
+ * that brings the whole of antd or another area back onto the way fails.
+ */
+export const SIGNED_IN_HOME_CEILING_BYTES = 600_000;
+
+/**
  * What the sign-in form alone weighs, with room to grow: it is drawn without React or antd
  * (about 61 kB when written), so a change that brings them back to /login fails well before the budget.
  */

@@ -1,7 +1,8 @@
 // The page a visit starts on decides what loads first. /login: the sign-in form alone, without React
 // or antd (features/auth/first-login.ts), with the session check and the site links asked for while
-// it downloads; the shell follows once it is needed. Any other page: the whole shell. Both behind an
-// async boundary, so the federation runtime can negotiate shared modules before React loads.
+// it downloads; the shell follows once it is needed. Any other page: the whole shell, with the session
+// check asked for while it downloads. Both behind an async boundary, so the federation runtime can
+// negotiate shared modules before React loads.
 import type { AuthSession } from '@formbuilder/contracts';
 import { currentSession, signUpUrl } from './features/auth/first-requests';
 
@@ -12,5 +13,11 @@ if (window.location.pathname === '/login') {
   const links = signUpUrl();
   void import('./features/auth/first-login').then(({ showFirstLogin }) => showFirstLogin(startShell, session, links));
 } else {
-  void startShell();
+  // A signed-in page: the session check goes out with the shell's download instead of after it, and the
+  // answer is handed over. No session, or a server that failed: the shell's own check decides, as before.
+  const session = currentSession();
+  void import('./bootstrap').then(async ({ startShell: start }) => {
+    const known = await session;
+    start(known && known !== 'failed' ? known : undefined);
+  });
 }

@@ -12,9 +12,13 @@ import {
   type LazyExoticComponent,
   type ReactNode,
 } from 'react';
-import { Alert, Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { messages, type RemoteModuleRef, type RemoteName } from '@formbuilder/contracts';
 import { LoadingOverlay } from '../layout/loading-overlay';
+
+// Shown only when an area cannot load: its code (antd's Result, with its pictures) is fetched then, not
+// on the way to every signed-in page.
+const Result = lazy(() => import('antd/es/result'));
 
 export interface RemoteLoader {
   load: <T>(remote: RemoteName, exposed: string) => Promise<T>;
@@ -56,7 +60,11 @@ class RemoteBoundary extends Component<BoundaryProps, { failed: boolean }> {
       </Button>
     );
     if (this.props.compact) return <Alert type="warning" showIcon title={messages.remoteUnavailable} action={retry} />;
-    return <Result status="warning" title={messages.remoteUnavailable} extra={retry} />;
+    return (
+      <Suspense fallback={null}>
+        <Result status="warning" title={messages.remoteUnavailable} extra={retry} />
+      </Suspense>
+    );
   }
 }
 

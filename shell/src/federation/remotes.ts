@@ -1,8 +1,9 @@
 // The remotes are registered at run time from /remotes.json, so redeploying one remote
 // (or pointing at another URL) needs no shell rebuild.
-import { loadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
+import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, remoteNames, type RemoteName, type RemotesJson } from '@formbuilder/contracts';
 import { setSiteLinks } from '@formbuilder/shared-ui/start';
+import { findArea } from '../areas';
 
 let config: Partial<RemotesJson> = {};
 let registered: Promise<void> | undefined;
@@ -30,6 +31,20 @@ async function register(): Promise<void> {
   }
   setSiteLinks(config.links);
   registerRemotes(remoteNames.map(toRemote));
+  preloadCurrentArea();
+}
+
+/**
+ * The area of the page being opened starts downloading (its manifest, entry and the first files of its
+ * routes) while the shell itself starts and the session is checked, instead of after both. A failure
+ * here changes nothing: loading the area reports it.
+ */
+function preloadCurrentArea(): void {
+  const area = findArea(window.location.pathname);
+  if (!area) return;
+  preloadRemote([
+    { nameOrAlias: federationName(area.remote), exposes: [area.exposed], resourceCategory: 'sync' },
+  ]).catch(() => undefined);
 }
 
 /** Forgets what was cached for a remote, so the next load asks its server again. */

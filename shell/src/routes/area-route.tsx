@@ -1,5 +1,5 @@
 import { useLocation } from 'react-router-dom';
-import { RemoteModule } from '@formbuilder/shared-ui';
+import { RemoteModule } from '@formbuilder/shared-ui/signed-in';
 import { findArea } from '../areas';
 
 /** Hands the current path to the remote that owns it. */

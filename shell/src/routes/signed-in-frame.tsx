@@ -1,5 +1,5 @@
 import { Navigate, Outlet, useLocation } from 'react-router-dom';
-import { BottomMenu, useAuthStore } from '@formbuilder/shared-ui';
+import { BottomMenu, useAuthStore } from '@formbuilder/shared-ui/signed-in';
 import { isKnownSignedInPath } from '../areas';
 import { RequireAuth } from '../features/auth/require-auth';
 import { menuItemsFor } from '../features/menu/menu-items';

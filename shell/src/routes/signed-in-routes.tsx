@@ -1,11 +1,14 @@
 // Everything behind the sign-in, loaded once a signed-in page is first shown: the frame with the
 // role's menu, the account page and the areas of the remotes.
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ConfirmProvider, setRemoteLoader } from '@formbuilder/shared-ui';
-import { AccountPage } from '../features/account/account-page';
+import { ConfirmProvider, setRemoteLoader } from '@formbuilder/shared-ui/signed-in';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { AreaRoute } from './area-route';
 import { SignedInFrame } from './signed-in-frame';
+
+// Not on the way to a home page: a chunk of its own, loaded when the account is first opened.
+const AccountPage = lazy(async () => ({ default: (await import('../features/account/account-page')).AccountPage }));
 
 // Before any area renders: shared-ui's <RemoteModule> loads through the shell's federation runtime.
 setRemoteLoader({ load: loadRemoteModule, reset: resetRemote });
@@ -16,7 +19,14 @@ export function SignedInRoutes() {
     <ConfirmProvider>
       <Routes>
         <Route element={<SignedInFrame />}>
-          <Route path="/account" element={<AccountPage />} />
+          <Route
+            path="/account"
+            element={
+              <Suspense fallback={null}>
+                <AccountPage />
+              </Suspense>
+            }
+          />
           <Route path="*" element={<AreaRoute />} />
         </Route>
       </Routes>

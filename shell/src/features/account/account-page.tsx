@@ -14,7 +14,7 @@ import {
   useConfirm,
   RemoteModule,
   useCurrentUser,
-} from '@formbuilder/shared-ui';
+} from '@formbuilder/shared-ui/signed-in';
 import { text } from '../../text';
 import { ChangePasswordModal } from './change-password-modal';
 import { NotificationsSection } from './notifications-section';

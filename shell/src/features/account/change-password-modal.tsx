@@ -2,7 +2,7 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Form, Input, Modal } from 'antd';
 import { changePasswordSchema, messages, type ChangePasswordInput } from '@formbuilder/contracts';
-import { api, errorMessage, FormField, showServerErrors, useAlert } from '@formbuilder/shared-ui';
+import { api, errorMessage, FormField, showServerErrors, useAlert } from '@formbuilder/shared-ui/signed-in';
 import { text } from '../../text';
 
 const empty: ChangePasswordInput = { oldPassword: '', password: '', passwordConfirm: '' };

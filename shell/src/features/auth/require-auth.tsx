@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { App } from 'antd';
 import { messages } from '@formbuilder/contracts';
-import { LoadingOverlay, useAuthStore } from '@formbuilder/shared-ui';
+import { LoadingOverlay, useAuthStore } from '@formbuilder/shared-ui/signed-in';
 import { loginPathFor } from './redirect';
 
 /** Lets signed-in users through; others get the alert of docs/product.md#sign-in and go to /login?redirect=... */

@@ -10,7 +10,7 @@ import {
   UserOutlined,
 } from '@ant-design/icons';
 import type { Role } from '@formbuilder/contracts';
-import type { MenuItem } from '@formbuilder/shared-ui';
+import type { MenuItem } from '@formbuilder/shared-ui/signed-in';
 import { text } from '../../text';
 
 /** The bottom menu of docs/product.md#signed-in-shell, by role. */

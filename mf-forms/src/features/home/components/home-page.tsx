@@ -1,14 +1,17 @@
 // /: greeting, search by name or document, and 'Últimas respostas', kept current by realtime events.
 // The two indicator cards exist but stay hidden (docs/product.md#home).
-import { Alert, Card, Col, Flex, Row, Statistic, Typography } from 'antd';
+import { lazy, Suspense } from 'react';
+import { Alert, Flex, Typography } from 'antd';
 import { ListPagination, Page, useCurrentUser, useSearchBox, useRequest } from '@formbuilder/shared-ui';
 import { useSubmissionPages } from '../../../api/use-submission-pages';
 import { SubmissionList } from '../../../components/submission-list';
 import { text } from '../../../text';
 import { homeCounts } from '../api/home-counts';
 
-// The indicator cards are hidden, so their counts are not read at all.
-const COUNTERS_SHOWN = false;
+// The indicator cards are hidden, so their counts are not read at all, nor their code downloaded.
+const COUNTERS_SHOWN: boolean = false;
+
+const IndicatorCards = lazy(async () => ({ default: (await import('./indicator-cards')).IndicatorCards }));
 
 export function HomePage() {
   const firstName = useCurrentUser()?.name.split(' ')[0] ?? '';
@@ -22,20 +25,11 @@ export function HomePage() {
         <Typography.Title level={2} style={{ margin: 0 }}>
           {text.home.greeting(firstName)}
         </Typography.Title>
-        <div hidden={!COUNTERS_SHOWN}>
-          <Row gutter={16}>
-            <Col span={12}>
-              <Card size="small">
-                <Statistic title={text.home.formsCount} value={counts.data?.forms ?? 0} />
-              </Card>
-            </Col>
-            <Col span={12}>
-              <Card size="small">
-                <Statistic title={text.home.submissionsCount} value={counts.data?.submissions ?? 0} />
-              </Card>
-            </Col>
-          </Row>
-        </div>
+        {COUNTERS_SHOWN && (
+          <Suspense fallback={null}>
+            <IndicatorCards forms={counts.data?.forms ?? 0} submissions={counts.data?.submissions ?? 0} />
+          </Suspense>
+        )}
         {searchBox}
         <Typography.Title level={3} style={{ margin: 0 }}>
           {text.home.latest}
