@@ -698,3 +698,32 @@ export const formDraftStateResponseSchema = z
   .object({ draft: formDraftResponseSchema.nullable() })
   .meta({ id: 'FormDraftState' });
 export type FormDraftState = z.output<typeof formDraftStateResponseSchema>;
+
+// ---- invitations (invitations.ts) ----
+
+export const invitationResponseSchema = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['MANAGER', 'USER']),
+    roleLabel: z.string(),
+    companyId: id,
+    invitedBy: userRefResponseSchema.nullable().meta({ description: 'Quem convidou (null: usuário excluído)' }),
+    createdAt: instant,
+    sentAt: instant.meta({ description: 'Último envio do e-mail' }),
+    expiresAt: instant.meta({ description: 'Depois disso o link não vale; reenviar gera um novo link' }),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.output<typeof invitationResponseSchema>;
+
+export const invitationListResponseSchema = z
+  .object({ items: z.array(invitationResponseSchema) })
+  .meta({ id: 'InvitationList' });
+
+/** What the invitation page shows before the password is typed: whose invitation, to which company. */
+export const invitationPreviewResponseSchema = z
+  .object({ name: z.string(), email: z.string(), companyName: z.string() })
+  .meta({ id: 'InvitationPreview' });
+export type InvitationPreview = z.output<typeof invitationPreviewResponseSchema>;
