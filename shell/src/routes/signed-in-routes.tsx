@@ -3,6 +3,7 @@
 import { Route, Routes } from 'react-router-dom';
 import { ConfirmProvider, setRemoteLoader } from '@formbuilder/shared-ui';
 import { AccountPage } from '../features/account/account-page';
+import { CompanySettingsPage } from '../features/company/company-settings-page';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { AreaRoute } from './area-route';
 import { SignedInFrame } from './signed-in-frame';
@@ -17,6 +18,8 @@ export function SignedInRoutes() {
       <Routes>
         <Route element={<SignedInFrame />}>
           <Route path="/account" element={<AccountPage />} />
+          <Route path="/empresa" element={<CompanySettingsPage />} />
+          <Route path="/empresa/:section" element={<CompanySettingsPage />} />
           <Route path="*" element={<AreaRoute />} />
         </Route>
       </Routes>

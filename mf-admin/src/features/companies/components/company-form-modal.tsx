@@ -1,7 +1,8 @@
 // The company form (new or edit) in a modal. The shell embeds it too (federation expose
 // './CompanyFormModal', props declared in contracts' RemoteExposes): `managerMode` hides what only an
 // ADMIN sets (limits, notifications, delete). The privacy notice (text, policy link, required
-// acknowledgement) is the ADMIN's and the MANAGER's.
+// acknowledgement) is the ADMIN's and the MANAGER's. `inline` with `sections` puts one part of the
+// form in the page instead: the company settings' Dados, Marca and Privacidade screens.
 import { useEffect, useRef, useState, type ChangeEvent } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
@@ -23,6 +24,7 @@ import {
   type Company,
   type CompanyCreateInput,
   type CompanyFormModalProps,
+  type CompanyFormSection,
 } from '@formbuilder/contracts';
 import { errorMessage, FormField, showServerErrors, useAlert, useConfirm } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
@@ -64,7 +66,12 @@ const formKeys = Object.keys(valuesOf(null)) as Array<keyof Values>;
 /** Which logo the form holds: the company's own, a removal, or a chosen file with its preview URL. */
 type LogoChoice = { kind: 'kept' } | { kind: 'removed' } | { kind: 'chosen'; file: File; url: string };
 
-export function CompanyFormModal({ open, company, onClose, ...rest }: CompanyFormModalProps) {
+const allSections: readonly CompanyFormSection[] = ['dados', 'marca', 'privacidade'];
+
+export function CompanyFormModal({ open, company, onClose, inline = false, ...rest }: CompanyFormModalProps) {
+  if (inline) {
+    return open ? <CompanyForm company={company} onClose={onClose} inline {...rest} /> : null;
+  }
   return (
     <Modal
       open={open}
@@ -86,11 +93,14 @@ function CompanyForm({
   onSaved,
   onDeleted,
   managerMode = false,
+  inline = false,
+  sections = allSections,
 }: Omit<CompanyFormModalProps, 'open'>) {
+  const shows = (section: CompanyFormSection) => sections.includes(section);
   const alert = useAlert();
   const confirm = useConfirm();
   const editing = Boolean(company);
-  const { control, handleSubmit, setError, formState } = useForm<z.input<typeof companyFormSchema>, unknown, Values>({
+  const { control, handleSubmit, setError, formState, reset } = useForm<z.input<typeof companyFormSchema>, unknown, Values>({
     resolver: zodResolver(companyFormSchema),
     defaultValues: valuesOf(company),
   });
@@ -123,7 +133,11 @@ function CompanyForm({
       const saved = company ? await updateCompany(company.id, { fields, logo }) : await createCompany({ fields, logo });
       alert.success(editing ? messages.companyUpdated : messages.companyCreated);
       onSaved?.(saved);
-      onClose();
+      // In the page the form stays, holding what was saved; a modal closes.
+      if (inline) {
+        reset(valuesOf(saved));
+        setLogoChoice({ kind: 'kept' });
+      } else onClose();
     } catch (error) {
       const unmatched = showServerErrors(error, {
         setError,
@@ -159,10 +173,12 @@ function CompanyForm({
 
   return (
     <Form layout="vertical" onSubmitCapture={onSubmit} noValidate>
-      <FormField control={control} name="name" label={text.companyForm.name}>
-        {(field) => <Input {...field} value={String(field.value ?? '')} autoComplete="organization" />}
-      </FormField>
-      {!managerMode && (
+      {shows('dados') && (
+        <FormField control={control} name="name" label={text.companyForm.name}>
+          {(field) => <Input {...field} value={String(field.value ?? '')} autoComplete="organization" />}
+        </FormField>
+      )}
+      {shows('dados') && !managerMode && (
         <Flex gap={12} wrap>
           {(['formsLimit', 'usersLimit'] as const).map((name) => (
             <div key={name} style={{ flex: '1 1 140px' }}>
@@ -181,7 +197,7 @@ function CompanyForm({
           ))}
         </Flex>
       )}
-      {!managerMode && (
+      {shows('dados') && !managerMode && (
         <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
           {/* antd greys a bare legend out, as if the switches under it were disabled. */}
           <legend style={{ fontSize: 14, marginBottom: 8, border: 0, color: 'inherit' }}>
@@ -198,6 +214,8 @@ function CompanyForm({
           </Flex>
         </fieldset>
       )}
+      {shows('marca') && (
+      <>
       <FormField control={control} name="color" label={text.companyForm.color}>
         {(field) => (
           <Space.Compact style={{ width: '100%' }}>
@@ -252,6 +270,9 @@ function CompanyForm({
           )}
         </Flex>
       </Form.Item>
+      </>
+      )}
+      {shows('privacidade') && (
       <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
         <legend style={{ fontSize: 14, marginBottom: 4, border: 0, color: 'inherit', fontWeight: 600 }}>
           {text.companyForm.privacy}
@@ -303,6 +324,7 @@ function CompanyForm({
           {text.companyForm.retentionHint}
         </Typography.Paragraph>
       </fieldset>
+      )}
       <Flex gap={8} justify="space-between" wrap>
         {editing && !managerMode ? (
           <Button danger onClick={onDelete} loading={deleting}>
@@ -312,7 +334,7 @@ function CompanyForm({
           <Typography.Text />
         )}
         <Space>
-          <Button onClick={onClose}>{text.companyForm.cancel}</Button>
+          {!inline && <Button onClick={onClose}>{text.companyForm.cancel}</Button>}
           <Button type="primary" htmlType="submit" loading={formState.isSubmitting}>
             {text.companyForm.save}
           </Button>
