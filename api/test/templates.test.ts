@@ -158,29 +158,29 @@ describe('/api/template-categories', () => {
 
   it('when the ADMIN renames one, then the new name is kept, and a name taken by another one is 409', async () => {
     // Arrange
-    const category = await insertCategory(server.db, 'Vendas antigas');
-    await insertCategory(server.db, 'Compras');
+    const category = await insertCategory(server.db, 'Eventos antigos');
+    await insertCategory(server.db, 'Suprimentos');
 
     // Act
     const renamed = await api(`/api/template-categories/${category.id}`, {
       method: 'PATCH',
       token: adminToken,
-      body: { name: 'Vendas' },
+      body: { name: 'Eventos' },
     });
     const taken = await api(`/api/template-categories/${category.id}`, {
       method: 'PATCH',
       token: adminToken,
-      body: { name: 'COMPRAS' },
+      body: { name: 'SUPRIMENTOS' },
     });
     const sameInOtherCase = await api(`/api/template-categories/${category.id}`, {
       method: 'PATCH',
       token: adminToken,
-      body: { name: 'VENDAS' },
+      body: { name: 'EVENTOS' },
     });
 
     // Assert
     expect(renamed.status).toBe(200);
-    expect(renamed.json).toEqual({ id: category.id, name: 'Vendas' });
+    expect(renamed.json).toEqual({ id: category.id, name: 'Eventos' });
     expect(taken.status).toBe(409);
     expect(taken.json.error.message).toBe(templateMessages.categoryNameTaken);
     expect(sameInOtherCase.status).toBe(200);
