@@ -62,7 +62,9 @@ export function UsersPage() {
   // An invitation whose link still works holds a seat (docs/people-and-files.md#invitations).
   const pendingSeats = (invitations.data ?? []).filter((invitation) => !invitation.expired).length;
   const used = (plan.data?.used ?? 0) + pendingSeats;
-  const canCreate = plan.data && invitations.data ? planCard('users', used, limit).canCreate : false;
+  // Invitations that could not be read lock nothing: the API counts the seats anyway.
+  const seatsKnown = plan.data && (invitations.data !== undefined || invitations.error !== undefined);
+  const canCreate = seatsKnown ? planCard('users', used, limit).canCreate : false;
   const lockIcon = <LockOutlined aria-label="Bloqueado" />;
 
   const onDelete = async (user: User) => {
