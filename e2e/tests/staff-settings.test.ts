@@ -120,7 +120,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
         links
           .filter((link) => (link as HTMLElement).offsetParent !== null)
           .map((link) => {
-            const text = [...link.childNodes].find((node) => node.nodeType === Node.TEXT_NODE)!;
+            const text = Array.from(link.childNodes).find((node) => node.nodeType === Node.TEXT_NODE)!;
             const range = document.createRange();
             range.selectNodeContents(text);
             return { label: text.textContent, lines: range.getClientRects().length };
