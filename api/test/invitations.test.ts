@@ -247,9 +247,7 @@ describe('who may invite, and the seats', () => {
     expect(resend.status).toBe(404);
     expect(revoke.status).toBe(404);
     expect(list.json.items).toEqual([]);
-    expect(
-      await server.db.$count(userInvitations, eq(userInvitations.id, created.json.id)),
-    ).toBe(1);
+    expect(await server.db.$count(userInvitations, eq(userInvitations.id, created.json.id))).toBe(1);
   });
 
   it('when an ADMIN invites, then it names the company, and without one it is told so', async () => {

@@ -40,14 +40,7 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 
 /** What an entry is about. */
 export type AuditTargetType =
-  | 'form'
-  | 'user'
-  | 'invitation'
-  | 'company'
-  | 'template'
-  | 'submission'
-  | 'webhook'
-  | 'api_key';
+  'form' | 'user' | 'invitation' | 'company' | 'template' | 'submission' | 'webhook' | 'api_key';
 /** Who acted: a signed-in staff member, the system itself (jobs), or a company API key. */
 export type AuditActorKind = 'user' | 'system' | 'api_key';
 

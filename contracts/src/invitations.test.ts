@@ -32,9 +32,17 @@ describe('invitations', () => {
 
   it('when the confirmation differs or the password is short, then it is said on that field', () => {
     // Act
-    const mismatch = invitationAcceptSchema.safeParse({ token: 't', password: 'senha-longa-1', passwordConfirm: 'x-longa-12' });
+    const mismatch = invitationAcceptSchema.safeParse({
+      token: 't',
+      password: 'senha-longa-1',
+      passwordConfirm: 'x-longa-12',
+    });
     const short = invitationAcceptSchema.safeParse({ token: 't', password: 'curta', passwordConfirm: 'curta' });
-    const noToken = invitationAcceptSchema.safeParse({ token: '', password: 'senha-longa-1', passwordConfirm: 'senha-longa-1' });
+    const noToken = invitationAcceptSchema.safeParse({
+      token: '',
+      password: 'senha-longa-1',
+      passwordConfirm: 'senha-longa-1',
+    });
 
     // Assert
     expect(issues(mismatch)).toEqual({ passwordConfirm: messages.passwordMismatch });

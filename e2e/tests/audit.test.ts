@@ -37,7 +37,10 @@ describeInBrowser('audit log', () => {
     await page.getByText('Formulário atualizado com sucesso!').waitFor();
     await menu(page).getByRole('link', { name: 'Empresa' }).click();
     await page.getByRole('heading', { name: 'Dados da empresa' }).waitFor();
-    await page.getByRole('navigation', { name: 'Configurações da empresa' }).getByRole('link', { name: 'Auditoria' }).click();
+    await page
+      .getByRole('navigation', { name: 'Configurações da empresa' })
+      .getByRole('link', { name: 'Auditoria' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/auditoria');
 
     // Assert: newest first, the edit on top.

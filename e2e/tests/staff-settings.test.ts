@@ -3,7 +3,15 @@
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../support/admin';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
+import {
+  baseUrl,
+  describeInBrowser,
+  launch,
+  newPage,
+  screenshot,
+  sidewaysOverflow,
+  viewports,
+} from '../support/browser';
 import { menu, signIn, signInHome } from '../support/login';
 import { mailedLink } from '../support/mail';
 import { loginToken, seedCompany, seedCompanyUser } from '../support/seed';
@@ -213,7 +221,9 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
     // The invitee: greeted by name and company, the confirmation checked, then signed in.
     const guest = await newPage(browser, baseUrl(), viewports.mobile);
     await guest.page.goto(link.pathname + link.search);
-    await guest.page.getByText(`Olá, ${invitee.name}! Crie sua senha para entrar na empresa ${company.name}.`).waitFor();
+    await guest.page
+      .getByText(`Olá, ${invitee.name}! Crie sua senha para entrar na empresa ${company.name}.`)
+      .waitFor();
     await guest.page.getByText(`Você vai entrar com o e-mail ${invitee.email}.`).waitFor();
     expect(await guest.page.title()).toContain('Convite');
     await guest.page.getByLabel('Senha', { exact: true }).fill('minha-senha-do-convite');
@@ -306,7 +316,10 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
     expect(template.status).toBe(201);
     await page.goto(`/templates?category=${category.id}`);
     await page.getByRole('button', { name: `Excluir categoria ${category.name}` }).click();
-    await page.getByRole('dialog', { name: 'Deseja excluir a categoria?' }).getByRole('button', { name: 'EXCLUIR' }).click();
+    await page
+      .getByRole('dialog', { name: 'Deseja excluir a categoria?' })
+      .getByRole('button', { name: 'EXCLUIR' })
+      .click();
     const reason = 'Esta categoria tem modelos. Mova ou apague os modelos dela antes de excluí-la.';
     await page.getByText(reason).waitFor();
     expect(await page.getByText(reason).count()).toBe(1);

@@ -60,7 +60,10 @@ describeInBrowser('webhooks (mf-admin)', () => {
     await signInHome(page, company.manager.email, company.manager.password);
     await menu(page).getByRole('link', { name: 'Empresa' }).click();
     await page.waitForURL('**/empresa/dados');
-    await page.getByRole('navigation', { name: 'Configurações da empresa' }).getByRole('link', { name: 'Webhooks' }).click();
+    await page
+      .getByRole('navigation', { name: 'Configurações da empresa' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
     await page.waitForURL('**/webhooks');
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     await page.getByText('Nenhum webhook cadastrado').waitFor();

@@ -30,7 +30,12 @@ const linkThrottle = (limits: RateLimitStore) =>
 
 /** Invitation e-mails sent by one staff member in an hour, so nobody's inbox is flooded. */
 const mailThrottle = (limits: RateLimitStore) =>
-  limits.limit({ name: 'invitation-mail', windowMs: HOUR_MS, points: 30, key: (req) => `user:${req.auth?.userId ?? ''}` });
+  limits.limit({
+    name: 'invitation-mail',
+    windowMs: HOUR_MS,
+    points: 30,
+    key: (req) => `user:${req.auth?.userId ?? ''}`,
+  });
 
 const listQuerySchema = z.object({ companyId: z.guid().optional() });
 

@@ -41,8 +41,7 @@ export interface InvitationsServiceDeps {
 const VALID_FOR = `${INVITATION_VALID_DAYS} dias`;
 
 const emailTaken = () => invalid(messages.emailInUse, { email: messages.emailInUse });
-const alreadyInvited = () =>
-  invalid(invitationMessages.alreadyInvited, { email: invitationMessages.alreadyInvited });
+const alreadyInvited = () => invalid(invitationMessages.alreadyInvited, { email: invitationMessages.alreadyInvited });
 const unusable = () => invalid(invitationMessages.unusable);
 
 function toInvitation({ invitation, inviterName }: invitations.InvitationRecord): Invitation {

@@ -24,7 +24,11 @@ describe('menuItemsFor', () => {
   });
   it("puts a MANAGER's Usuários, Titulares and Minha conta under 'Mais' on a phone, so the bar keeps five entries", () => {
     const items = menuItemsFor('MANAGER');
-    expect(items.filter((item) => item.more).map((item) => item.label)).toEqual(['Usuários', 'Titulares', 'Minha conta']);
+    expect(items.filter((item) => item.more).map((item) => item.label)).toEqual([
+      'Usuários',
+      'Titulares',
+      'Minha conta',
+    ]);
     expect(items.filter((item) => !item.more)).toHaveLength(4);
     expect(items.find((item) => item.label === 'Empresa')?.also).toEqual(
       expect.arrayContaining(['/webhooks', '/api-keys', '/auditoria', '/empresa/marca', '/empresa/privacidade']),

@@ -100,7 +100,11 @@ function CompanyForm({
   const alert = useAlert();
   const confirm = useConfirm();
   const editing = Boolean(company);
-  const { control, handleSubmit, setError, formState, reset } = useForm<z.input<typeof companyFormSchema>, unknown, Values>({
+  const { control, handleSubmit, setError, formState, reset } = useForm<
+    z.input<typeof companyFormSchema>,
+    unknown,
+    Values
+  >({
     resolver: zodResolver(companyFormSchema),
     defaultValues: valuesOf(company),
   });
@@ -215,115 +219,117 @@ function CompanyForm({
         </fieldset>
       )}
       {shows('marca') && (
-      <>
-      <FormField control={control} name="color" label={text.companyForm.color}>
-        {(field) => (
-          <Space.Compact style={{ width: '100%' }}>
-            {/* A real button as the trigger: antd's own is a div, unnamed for assistive technology and out of reach by keyboard. */}
-            <ColorPicker
-              value={swatch(field.value)}
-              disabledAlpha
-              onChangeComplete={(color) => field.onChange(color.toHexString().toUpperCase())}
-            >
-              <Button
-                aria-label={text.companyForm.colorPicker}
-                icon={<span aria-hidden style={{ ...swatchStyle, background: swatch(field.value) }} />}
+        <>
+          <FormField control={control} name="color" label={text.companyForm.color}>
+            {(field) => (
+              <Space.Compact style={{ width: '100%' }}>
+                {/* A real button as the trigger: antd's own is a div, unnamed for assistive technology and out of reach by keyboard. */}
+                <ColorPicker
+                  value={swatch(field.value)}
+                  disabledAlpha
+                  onChangeComplete={(color) => field.onChange(color.toHexString().toUpperCase())}
+                >
+                  <Button
+                    aria-label={text.companyForm.colorPicker}
+                    icon={<span aria-hidden style={{ ...swatchStyle, background: swatch(field.value) }} />}
+                  />
+                </ColorPicker>
+                <Input {...field} value={String(field.value ?? '')} maxLength={7} placeholder="#FF0000" />
+              </Space.Compact>
+            )}
+          </FormField>
+          <Form.Item
+            label={text.companyForm.logo}
+            htmlFor="company-logo"
+            validateStatus={logoError ? 'error' : undefined}
+            help={logoError}
+          >
+            <Flex gap={12} align="center" wrap>
+              {preview && (
+                <Image
+                  src={preview}
+                  alt={text.companyForm.logoPreview}
+                  width={64}
+                  height={64}
+                  style={{ objectFit: 'contain', border: '1px solid #e5e7eb', borderRadius: 8 }}
+                  preview={false}
+                />
+              )}
+              {/* The browser's own file button would speak its own language; ours opens the same chooser. */}
+              <input
+                ref={logoInput}
+                id="company-logo"
+                type="file"
+                accept={IMAGE_ACCEPT}
+                onChange={onLogo}
+                style={{ display: 'none' }}
               />
-            </ColorPicker>
-            <Input {...field} value={String(field.value ?? '')} maxLength={7} placeholder="#FF0000" />
-          </Space.Compact>
-        )}
-      </FormField>
-      <Form.Item
-        label={text.companyForm.logo}
-        htmlFor="company-logo"
-        validateStatus={logoError ? 'error' : undefined}
-        help={logoError}
-      >
-        <Flex gap={12} align="center" wrap>
-          {preview && (
-            <Image
-              src={preview}
-              alt={text.companyForm.logoPreview}
-              width={64}
-              height={64}
-              style={{ objectFit: 'contain', border: '1px solid #e5e7eb', borderRadius: 8 }}
-              preview={false}
-            />
-          )}
-          {/* The browser's own file button would speak its own language; ours opens the same chooser. */}
-          <input
-            ref={logoInput}
-            id="company-logo"
-            type="file"
-            accept={IMAGE_ACCEPT}
-            onChange={onLogo}
-            style={{ display: 'none' }}
-          />
-          <Button icon={<UploadOutlined />} onClick={() => logoInput.current?.click()}>
-            {preview ? text.companyForm.replaceLogo : text.companyForm.chooseLogo}
-          </Button>
-          {preview && (
-            <Button size="small" icon={<DeleteOutlined />} onClick={() => setLogoChoice({ kind: 'removed' })}>
-              {text.companyForm.removeLogo}
-            </Button>
-          )}
-        </Flex>
-      </Form.Item>
-      </>
+              <Button icon={<UploadOutlined />} onClick={() => logoInput.current?.click()}>
+                {preview ? text.companyForm.replaceLogo : text.companyForm.chooseLogo}
+              </Button>
+              {preview && (
+                <Button size="small" icon={<DeleteOutlined />} onClick={() => setLogoChoice({ kind: 'removed' })}>
+                  {text.companyForm.removeLogo}
+                </Button>
+              )}
+            </Flex>
+          </Form.Item>
+        </>
       )}
       {shows('privacidade') && (
-      <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
-        <legend style={{ fontSize: 14, marginBottom: 4, border: 0, color: 'inherit', fontWeight: 600 }}>
-          {text.companyForm.privacy}
-        </legend>
-        <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-          {text.companyForm.privacyHint}
-        </Typography.Paragraph>
-        <FormField control={control} name="privacyNotice" label={text.companyForm.privacyNotice}>
-          {(field) => (
-            <Input.TextArea
-              {...field}
-              value={String(field.value ?? '')}
-              autoSize={{ minRows: 3, maxRows: 8 }}
-              maxLength={PRIVACY_NOTICE_MAX}
-              showCount
-            />
-          )}
-        </FormField>
-        <FormField control={control} name="privacyPolicyUrl" label={text.companyForm.privacyPolicyUrl}>
-          {(field) => (
-            <Input
-              {...field}
-              value={String(field.value ?? '')}
-              type="url"
-              inputMode="url"
-              maxLength={PRIVACY_POLICY_URL_MAX}
-              placeholder="https://"
-            />
-          )}
-        </FormField>
-        <FormField control={control} name="privacyAckRequired" label={text.companyForm.privacyAckRequired}>
-          {({ value, onChange, ref, id }) => <Switch id={id} ref={ref} checked={Boolean(value)} onChange={onChange} />}
-        </FormField>
-        <FormField control={control} name="retentionDays" label={text.companyForm.retentionDays}>
-          {(field) => (
-            <InputNumber
-              {...field}
-              value={field.value as number | null}
-              onChange={(next) => field.onChange(next ?? null)}
-              min={1}
-              max={RETENTION_DAYS_MAX}
-              precision={0}
-              placeholder={text.companyForm.retentionPlaceholder}
-              style={{ width: '100%' }}
-            />
-          )}
-        </FormField>
-        <Typography.Paragraph type="secondary" style={{ marginTop: -8, marginBottom: 16 }}>
-          {text.companyForm.retentionHint}
-        </Typography.Paragraph>
-      </fieldset>
+        <fieldset style={{ border: 0, padding: 0, margin: 0 }}>
+          <legend style={{ fontSize: 14, marginBottom: 4, border: 0, color: 'inherit', fontWeight: 600 }}>
+            {text.companyForm.privacy}
+          </legend>
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+            {text.companyForm.privacyHint}
+          </Typography.Paragraph>
+          <FormField control={control} name="privacyNotice" label={text.companyForm.privacyNotice}>
+            {(field) => (
+              <Input.TextArea
+                {...field}
+                value={String(field.value ?? '')}
+                autoSize={{ minRows: 3, maxRows: 8 }}
+                maxLength={PRIVACY_NOTICE_MAX}
+                showCount
+              />
+            )}
+          </FormField>
+          <FormField control={control} name="privacyPolicyUrl" label={text.companyForm.privacyPolicyUrl}>
+            {(field) => (
+              <Input
+                {...field}
+                value={String(field.value ?? '')}
+                type="url"
+                inputMode="url"
+                maxLength={PRIVACY_POLICY_URL_MAX}
+                placeholder="https://"
+              />
+            )}
+          </FormField>
+          <FormField control={control} name="privacyAckRequired" label={text.companyForm.privacyAckRequired}>
+            {({ value, onChange, ref, id }) => (
+              <Switch id={id} ref={ref} checked={Boolean(value)} onChange={onChange} />
+            )}
+          </FormField>
+          <FormField control={control} name="retentionDays" label={text.companyForm.retentionDays}>
+            {(field) => (
+              <InputNumber
+                {...field}
+                value={field.value as number | null}
+                onChange={(next) => field.onChange(next ?? null)}
+                min={1}
+                max={RETENTION_DAYS_MAX}
+                precision={0}
+                placeholder={text.companyForm.retentionPlaceholder}
+                style={{ width: '100%' }}
+              />
+            )}
+          </FormField>
+          <Typography.Paragraph type="secondary" style={{ marginTop: -8, marginBottom: 16 }}>
+            {text.companyForm.retentionHint}
+          </Typography.Paragraph>
+        </fieldset>
       )}
       <Flex gap={8} justify="space-between" wrap>
         {editing && !managerMode ? (

@@ -157,12 +157,7 @@ export function UsersPage() {
           onChange={setPage}
         />
       </Space>
-      <InvitationModal
-        open={inviting}
-        companyId={companyId}
-        onClose={() => setInviting(false)}
-        onSent={reload}
-      />
+      <InvitationModal open={inviting} companyId={companyId} onClose={() => setInviting(false)} onSent={reload} />
       <UserFormModal
         open={editing !== undefined}
         user={editing}
