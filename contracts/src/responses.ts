@@ -540,7 +540,9 @@ export const auditEntryResponseSchema = z
     }),
     companyId: z.string().nullable(),
     companyName: z.string().nullable(),
-    targetType: z.enum(['form', 'user', 'company', 'template', 'submission', 'webhook', 'api_key']).nullable(),
+    targetType: z
+      .enum(['form', 'user', 'invitation', 'company', 'template', 'submission', 'webhook', 'api_key'])
+      .nullable(),
     targetId: z.string().nullable(),
     targetLabel: z.string().nullable().meta({ description: 'O título ou nome atual do alvo, quando ainda existe' }),
     changes: z.array(z.string()).meta({ description: 'Os nomes dos campos alterados (nunca os valores)' }),
