@@ -23,9 +23,9 @@ import {
 } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { deleteUser, getUsersPlan, listUsers, USERS_PER_PAGE } from '../api/users-api';
-import { listInvitations } from '../../invitations/api/invitations-api';
-import { InvitationModal } from '../../invitations/components/invitation-modal';
-import { PendingInvitations } from '../../invitations/components/pending-invitations';
+import { listInvitations } from '../api/invitations-api';
+import { InvitationModal } from './invitation-modal';
+import { PendingInvitations } from './pending-invitations';
 import { UserFormModal } from './user-form-modal';
 
 /** `undefined`: modal closed; `null`: a new user; otherwise the user being edited. */
