@@ -75,7 +75,7 @@ export function PendingInvitations({ items, onChanged }: { items: Invitation[]; 
                   {invitation.expired ? (
                     <Tag color="red">{text.invitations.expired}</Tag>
                   ) : (
-                    <Tag color="gold">{text.invitations.waiting}</Tag>
+                    <Tag color="blue">{text.invitations.waiting}</Tag>
                   )}
                 </Space>
               }
