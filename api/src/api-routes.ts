@@ -52,7 +52,7 @@ import {
 import { buildOpenApiDocument, openApiAssets, openApiRoutes } from './modules/openapi';
 import { privacyRoutes, type PrivacyService } from './modules/privacy';
 import { createTemplatesService, templatesRoutes } from './modules/templates';
-import { createUsersService, usersRoutes } from './modules/users';
+import { createInvitationsService, createUsersService, invitationsRoutes, usersRoutes } from './modules/users';
 import { createWebhooksService, webhooksRoutes, type WebhookOutbox } from './modules/webhooks';
 import { notificationsRoutes, type NotificationsService } from './modules/notifications';
 import { channelsRoutes, RAW_BODY, type WithRawBody } from './modules/channels';
@@ -95,6 +95,7 @@ export const apiRouteTables: RouteTable<never>[] = [
   authRoutes,
   companiesRoutes,
   usersRoutes,
+  invitationsRoutes,
   publicFilesRoutes,
   staffFilesRoutes,
   publicFormsRoutes,
@@ -174,6 +175,7 @@ export function apiRoutes(deps: ApiDeps): Router {
     onManagerRoleLost: (tx, caller, id) => apiKeys.revokeKeysOfCreator(tx, caller, id),
   });
   mount(usersRoutes, users);
+  mount(invitationsRoutes, { invitations: createInvitationsService({ db, mailer, publicUrl }), limits });
   mount(publicFilesRoutes, { files, rates: { perMinute: config.publicSubmitRate, limits } });
   mount(staffFilesRoutes, files);
   const forms = createFormsService(db, {

@@ -10,7 +10,7 @@ import { eq } from 'drizzle-orm';
 import { apiKeyScopes, IDEMPOTENCY_KEY_HEADER, type ApiKeyScope, type Role } from '@formbuilder/contracts';
 import { apiRouteTables } from '../src/api-routes';
 import { declaredRoutes, type DeclaredRoute } from '../src/http/route';
-import { forms, passwordResetTokens, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
+import { forms, passwordResetTokens, userInvitations, webhookDeliveries, webhookEndpoints } from '../src/db/schema';
 import { hashToken } from '../src/modules/auth/tokens';
 import {
   account,
@@ -73,6 +73,25 @@ let storedFile: { url: string };
 
 let counter = 0;
 const unique = (prefix: string) => `${prefix}-${Date.now().toString(36)}-${(counter += 1)}`;
+
+/** A pending invitation of the main company written straight to the database: its id and its link's token. */
+async function pendingInvitation(): Promise<{ id: string; token: string }> {
+  const token = crypto.randomBytes(32).toString('base64url');
+  const [row] = await server.db
+    .insert(userInvitations)
+    .values({
+      companyId: company.id,
+      name: 'Pessoa Convidada',
+      email: `${unique('convite')}@example.com`,
+      role: 'USER',
+      tokenHash: hashToken(token),
+      expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+    })
+    .returning();
+  return { id: row!.id, token };
+}
+const invitation = async () => (await pendingInvitation()).token;
+const invitationId = async () => (await pendingInvitation()).id;
 const roleOf = (caller: Caller): Role => (caller === 'anonymous' ? 'USER' : caller);
 const companyFor = (role: Role) => (role === 'ADMIN' ? null : company.id);
 
@@ -273,6 +292,52 @@ const routes: Route[] = [
       const account = caller === 'anonymous' ? undefined : await throwaway(caller);
       return { method: 'DELETE', path: '/api/users/me', token: account?.token ?? null };
     },
+  },
+
+  // ---- invitations ----
+  {
+    route: 'GET /api/invitations',
+    expected: [200, 200, 403, 401],
+    request: () => ({ path: `/api/invitations?companyId=${company.id}` }),
+  },
+  {
+    route: 'POST /api/invitations',
+    expected: [201, 201, 403, 401],
+    request: () => ({
+      method: 'POST',
+      path: '/api/invitations',
+      body: { name: 'Pessoa Convidada', email: `${unique('convite')}@example.com`, role: 'USER', company: company.id },
+    }),
+  },
+  {
+    route: 'POST /api/invitations/check',
+    expected: [200, 200, 200, 200],
+    request: async () => ({ method: 'POST', path: '/api/invitations/check', body: { token: await invitation() } }),
+  },
+  {
+    route: 'POST /api/invitations/accept',
+    expected: [204, 204, 204, 204],
+    request: async () => {
+      const password = 'senha-do-convite-1';
+      return {
+        method: 'POST',
+        path: '/api/invitations/accept',
+        body: { token: await invitation(), password, passwordConfirm: password },
+      };
+    },
+  },
+  {
+    route: 'POST /api/invitations/:id/resend',
+    expected: [200, 200, 403, 401],
+    request: async () => {
+      const id = await invitationId();
+      return { method: 'POST', path: `/api/invitations/${id}/resend` };
+    },
+  },
+  {
+    route: 'DELETE /api/invitations/:id',
+    expected: [204, 204, 403, 401],
+    request: async () => ({ method: 'DELETE', path: `/api/invitations/${await invitationId()}` }),
   },
 
   // ---- companies ----
@@ -651,6 +716,22 @@ const routes: Route[] = [
     route: 'POST /api/template-categories',
     expected: [201, 403, 403, 401],
     request: () => ({ method: 'POST', path: '/api/template-categories', body: { name: unique('Categoria') } }),
+  },
+  {
+    route: 'PATCH /api/template-categories/:id',
+    expected: [200, 403, 403, 401],
+    request: async () => {
+      const own = await insertCategory(server.db, unique('Categoria'));
+      return { method: 'PATCH', path: `/api/template-categories/${own.id}`, body: { name: unique('Renomeada') } };
+    },
+  },
+  {
+    route: 'DELETE /api/template-categories/:id (an empty one)',
+    expected: [204, 403, 403, 401],
+    request: async () => {
+      const own = await insertCategory(server.db, unique('Categoria'));
+      return { method: 'DELETE', path: `/api/template-categories/${own.id}` };
+    },
   },
 
   // ---- public (a respondent's browser; a token changes nothing) ----

@@ -155,6 +155,56 @@ describe('/api/template-categories', () => {
     expect(result.status).toBe(403);
     expect(await server.db.$count(templateCategories, eq(templateCategories.name, 'Do gestor'))).toBe(0);
   });
+
+  it('when the ADMIN renames one, then the new name is kept, and a name taken by another one is 409', async () => {
+    // Arrange
+    const category = await insertCategory(server.db, 'Eventos antigos');
+    await insertCategory(server.db, 'Suprimentos');
+
+    // Act
+    const renamed = await api(`/api/template-categories/${category.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { name: 'Eventos' },
+    });
+    const taken = await api(`/api/template-categories/${category.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { name: 'SUPRIMENTOS' },
+    });
+    const sameInOtherCase = await api(`/api/template-categories/${category.id}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { name: 'EVENTOS' },
+    });
+
+    // Assert
+    expect(renamed.status).toBe(200);
+    expect(renamed.json).toEqual({ id: category.id, name: 'Eventos' });
+    expect(taken.status).toBe(409);
+    expect(taken.json.error.message).toBe(templateMessages.categoryNameTaken);
+    expect(sameInOtherCase.status).toBe(200);
+  });
+
+  it('when the ADMIN deletes an empty category, then it goes; one holding templates stays with a 409', async () => {
+    // Arrange
+    const empty = await insertCategory(server.db, 'Vazia');
+    const full = await insertCategory(server.db, 'Com modelos');
+    await insertTemplate(server.db, { categoryId: full.id });
+
+    // Act
+    const deleted = await api(`/api/template-categories/${empty.id}`, { method: 'DELETE', token: adminToken });
+    const refused = await api(`/api/template-categories/${full.id}`, { method: 'DELETE', token: adminToken });
+    const missing = await api(`/api/template-categories/${MISSING_ID}`, { method: 'DELETE', token: adminToken });
+
+    // Assert
+    expect(deleted.status).toBe(204);
+    expect(await server.db.$count(templateCategories, eq(templateCategories.id, empty.id))).toBe(0);
+    expect(refused.status).toBe(409);
+    expect(refused.json.error.message).toBe(templateMessages.categoryHasTemplates);
+    expect(await server.db.$count(templateCategories, eq(templateCategories.id, full.id))).toBe(1);
+    expect(missing.status).toBe(404);
+  });
 });
 
 describe('/api/templates', () => {

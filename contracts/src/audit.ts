@@ -12,6 +12,10 @@ export const auditActionLabels = {
   'user.created': 'Usuário criado',
   'user.updated': 'Usuário alterado',
   'user.deleted': 'Usuário excluído',
+  'invitation.created': 'Convite enviado',
+  'invitation.resent': 'Convite reenviado',
+  'invitation.revoked': 'Convite cancelado',
+  'invitation.accepted': 'Convite aceito',
   'company.created': 'Empresa criada',
   'company.updated': 'Empresa alterada',
   'company.deleted': 'Empresa excluída',
@@ -38,13 +42,15 @@ export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 
 /** What an entry is about. */
-export type AuditTargetType = 'form' | 'user' | 'company' | 'template' | 'submission' | 'webhook' | 'api_key';
+export type AuditTargetType =
+  'form' | 'user' | 'invitation' | 'company' | 'template' | 'submission' | 'webhook' | 'api_key';
 /** Who acted: a signed-in staff member, the system itself (jobs), or a company API key. */
 export type AuditActorKind = 'user' | 'system' | 'api_key';
 
 export const auditTargetLabels: Record<AuditTargetType, string> = {
   form: 'Formulário',
   user: 'Usuário',
+  invitation: 'Convite',
   company: 'Empresa',
   template: 'Modelo',
   submission: 'Resposta',

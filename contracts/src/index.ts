@@ -19,6 +19,7 @@ export * from './files';
 export * from './companies';
 export * from './privacy';
 export * from './users';
+export * from './invitations';
 export * from './color';
 export * from './display';
 export * from './question-drafts';

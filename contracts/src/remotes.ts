@@ -48,7 +48,18 @@ export interface CompanyFormModalProps {
   onDeleted?: (id: string) => void;
   /** A MANAGER editing its own company: name, colour, logo and privacy notice only. */
   managerMode?: boolean;
+  /**
+   * Added later (optional, so older shells leave it out): the form in the page, not in a modal, with
+   * only these sections of it (the company settings' 'Dados', 'Marca', 'Privacidade'); it stays after
+   * saving. A remote older than this prop shows the whole form in its modal instead.
+   */
+  inline?: boolean;
+  sections?: readonly CompanyFormSection[];
 }
+
+/** The parts of the company form: name (and an ADMIN's limits), colour and logo, privacy notice and retention. */
+export const companyFormSections = ['dados', 'marca', 'privacidade'] as const;
+export type CompanyFormSection = (typeof companyFormSections)[number];
 
 /** mf-respondent's './FormWizard': the respondent wizard; `preview` sends nothing. */
 export interface FormWizardProps {

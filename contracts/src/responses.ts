@@ -577,7 +577,9 @@ export const auditEntryResponseSchema = z
     }),
     companyId: z.string().nullable(),
     companyName: z.string().nullable(),
-    targetType: z.enum(['form', 'user', 'company', 'template', 'submission', 'webhook', 'api_key']).nullable(),
+    targetType: z
+      .enum(['form', 'user', 'invitation', 'company', 'template', 'submission', 'webhook', 'api_key'])
+      .nullable(),
     targetId: z.string().nullable(),
     targetLabel: z.string().nullable().meta({ description: 'O título ou nome atual do alvo, quando ainda existe' }),
     changes: z.array(z.string()).meta({ description: 'Os nomes dos campos alterados (nunca os valores)' }),
@@ -830,3 +832,31 @@ export type ChannelMessageEntry = z.output<typeof channelMessageResponseSchema>;
 export const channelMessagePageResponseSchema = pageSchemaOf(channelMessageResponseSchema).meta({
   id: 'ChannelMessagePage',
 });
+// ---- invitations (invitations.ts) ----
+
+export const invitationResponseSchema = z
+  .object({
+    id,
+    name: z.string(),
+    email: z.string(),
+    role: z.enum(['MANAGER', 'USER']),
+    roleLabel: z.string(),
+    companyId: id,
+    invitedBy: userRefResponseSchema.nullable().meta({ description: 'Quem convidou (null: usuário excluído)' }),
+    createdAt: instant,
+    sentAt: instant.meta({ description: 'Último envio do e-mail' }),
+    expiresAt: instant.meta({ description: 'Depois disso o link não vale; reenviar gera um novo link' }),
+    expired: z.boolean(),
+  })
+  .meta({ id: 'Invitation' });
+export type Invitation = z.output<typeof invitationResponseSchema>;
+
+export const invitationListResponseSchema = z
+  .object({ items: z.array(invitationResponseSchema) })
+  .meta({ id: 'InvitationList' });
+
+/** What the invitation page shows before the password is typed: whose invitation, to which company. */
+export const invitationPreviewResponseSchema = z
+  .object({ name: z.string(), email: z.string(), companyName: z.string() })
+  .meta({ id: 'InvitationPreview' });
+export type InvitationPreview = z.output<typeof invitationPreviewResponseSchema>;

@@ -10,6 +10,12 @@ export const CATEGORY_NAME_MAX = 100;
 export const templateMessages = {
   categoryNotFound: 'Categoria não encontrada',
   categoryNameTaken: 'Já existe uma categoria com esse nome',
+  categoryUpdated: 'Categoria alterada com sucesso',
+  categoryUpdateFailed: 'Erro ao alterar a categoria. Tente novamente.',
+  categoryDeleted: 'Categoria excluída com sucesso',
+  categoryDeleteFailed: 'Erro ao excluir a categoria. Tente novamente.',
+  categoryHasTemplates: 'Esta categoria tem modelos. Mova ou apague os modelos dela antes de excluí-la.',
+  categoryDeleteConfirm: 'Deseja excluir a categoria?',
 } as const;
 
 /** A category id; the expanded `{ id, name }` a template record carries is taken as its id. */

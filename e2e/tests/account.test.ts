@@ -30,6 +30,8 @@ describeInBrowser('the account page', () => {
     const { manager } = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
     await signInHome(page, manager.email, manager.password);
+    // On a phone a MANAGER's Minha conta is under Mais.
+    await menu(page).getByRole('button', { name: 'Mais' }).click();
     await menu(page).getByRole('link', { name: 'Minha conta' }).click();
     await page.getByText('Gerente').waitFor();
     await page.getByRole('main').getByText('Empresa', { exact: true }).waitFor();
@@ -57,19 +59,21 @@ describeInBrowser('the account page', () => {
     await context.close();
   });
 
-  it('when a MANAGER edits its company from the account page, then only name, colour and logo are offered and the new name shows', async () => {
+  it("when a MANAGER edits its company from the account page, then it lands on the settings' Dados, without the plan's limits, and the new name shows", async () => {
     const { manager } = await seedCompany(baseUrl());
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
     await signInHome(page, manager.email, manager.password);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Editar empresa' }).click();
-    const dialog = page.getByRole('dialog');
-    await dialog.getByLabel('Nome').waitFor();
-    expect(await dialog.getByLabel('Limite de usuários').count()).toBe(0);
-    await dialog.getByLabel('Nome').fill('Padaria Pão Quente');
+    await page.waitForURL((url) => url.pathname === '/empresa/dados');
+    const form = page.locator('form');
+    await form.getByLabel('Nome').waitFor();
+    expect(await form.getByLabel('Limite de usuários').count()).toBe(0);
+    await form.getByLabel('Nome').fill('Padaria Pão Quente');
     await screenshot(page, 'account-company-form-390');
-    await dialog.getByRole('button', { name: 'SALVAR' }).click();
+    await form.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Empresa alterada com sucesso').waitFor();
+    await page.goto('/account');
     await page.getByText('Padaria Pão Quente').waitFor();
     await context.close();
   });

@@ -28,8 +28,11 @@ describeInBrowser('company API keys (mf-admin)', () => {
 
     // Act: create the key on the screen
     await menu(page).getByRole('link', { name: 'Empresa' }).click();
-    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
-    await page.getByText('Chaves de API', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Dados da empresa' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Configurações da empresa' })
+      .getByRole('link', { name: 'Chaves de API' })
+      .click();
     await page.getByRole('heading', { name: 'Chaves de API' }).waitFor();
     await page.getByRole('button', { name: /Nova chave/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova chave de API' });

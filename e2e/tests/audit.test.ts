@@ -36,8 +36,11 @@ describeInBrowser('audit log', () => {
     await page.getByRole('button', { name: 'SALVAR E CONTINUAR EDIDANTO' }).click();
     await page.getByText('Formulário atualizado com sucesso!').waitFor();
     await menu(page).getByRole('link', { name: 'Empresa' }).click();
-    await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
-    await page.getByText('Auditoria', { exact: true }).click();
+    await page.getByRole('heading', { name: 'Dados da empresa' }).waitFor();
+    await page
+      .getByRole('navigation', { name: 'Configurações da empresa' })
+      .getByRole('link', { name: 'Auditoria' })
+      .click();
     await page.waitForURL((url) => url.pathname === '/auditoria');
 
     // Assert: newest first, the edit on top.

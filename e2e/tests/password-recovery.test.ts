@@ -1,41 +1,11 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, serverDataDir, viewports } from '../support/browser';
 import { menu, signInHome } from '../support/login';
+import { mailedLink } from '../support/mail';
 import { seedCompany, type SeededCompany } from '../support/seed';
 
 /** The reset link of the newest mail to this address in the server's outbox (now, or once it is written). */
-async function resetLinkFor(email: string): Promise<string> {
-  const outbox = path.join(serverDataDir(), 'outbox');
-  fs.mkdirSync(outbox, { recursive: true });
-  const find = () => {
-    for (const file of fs.readdirSync(outbox).sort().reverse()) {
-      const mail = fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (mail.includes(`To: ${email}`)) {
-        const link = /https?:\/\/\S+\/reset-pass\?t=[\w-]+/.exec(mail)?.[0];
-        if (link) return link;
-      }
-    }
-    return undefined;
-  };
-  // Watching from before the first look, so a mail written in between is not missed.
-  const changes = fs.promises.watch(outbox, { signal: AbortSignal.timeout(10_000) });
-  try {
-    const now = find();
-    if (now) return now;
-    for await (const _change of changes) {
-      const link = find();
-      if (link) return link;
-    }
-  } catch (error) {
-    if ((error as Error).name !== 'AbortError') throw error;
-  }
-  throw new Error(`no reset mail for ${email}`);
-}
+const resetLinkFor = (email: string) => mailedLink(email, '/reset-pass');
 
 describeInBrowser('password recovery', () => {
   let browser: Browser;
@@ -76,7 +46,7 @@ describeInBrowser('password recovery', () => {
     await page.getByRole('link', { name: 'IR PARA O LOGIN' }).click();
 
     await signInHome(page, company.manager.email, 'uma-senha-nova-123');
-    await menu(page).getByRole('link', { name: 'Usuários' }).waitFor();
+    await menu(page).getByRole('link', { name: 'Empresa' }).waitFor();
 
     // The link works once: opened again, the page says so before anything is typed.
     await page.goto(link.pathname + link.search);

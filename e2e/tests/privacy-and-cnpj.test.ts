@@ -25,12 +25,12 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
     await browser?.close();
   });
 
-  it('when a MANAGER writes the privacy notice in the company form, then it is saved with its link and switch', async () => {
+  it('when a MANAGER writes the privacy notice in the company settings, then it is saved with its link and switch', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
     await signInHome(page, company.manager.email, company.manager.password);
-    await page.goto('/account');
-    await page.getByRole('button', { name: 'Editar empresa' }).click();
-    const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
+    await page.goto('/empresa/privacidade');
+    // The settings' Privacidade screen holds that part of the company form, in the page.
+    const dialog = page.locator('form');
     await dialog.getByLabel('Texto do aviso').waitFor();
 
     // Requiring the acknowledgement of nothing is refused before any request.

@@ -130,30 +130,32 @@ describeInBrowser('data subject rights', () => {
         })
       ).json()) as { retentionDays: number | null };
     const openForm = async () => {
-      await page.goto('/account');
-      await page.getByRole('button', { name: 'Editar empresa' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
-      await dialog.getByLabel('Guardar respostas por (dias)').waitFor();
-      return dialog;
+      await page.goto('/empresa/privacidade');
+      const form = page.locator('form');
+      await form.getByLabel('Guardar respostas por (dias)').waitFor();
+      return form;
+    };
+    const saveAndRead = async (form: Awaited<ReturnType<typeof openForm>>) => {
+      await form.getByRole('button', { name: 'SALVAR' }).click();
+      // The toast says the save was answered.
+      await page.getByText('Empresa alterada com sucesso').last().waitFor();
+      return read();
     };
 
     // Act
-    let dialog = await openForm();
-    await dialog.getByLabel('Guardar respostas por (dias)').fill('365');
+    let form = await openForm();
+    await form.getByLabel('Guardar respostas por (dias)').fill('365');
     await screenshot(page, 'company-form-retention-390');
-    await dialog.getByRole('button', { name: 'SALVAR' }).click();
-    await page.getByText('Empresa alterada com sucesso').waitFor();
-    // The form closes once the save is answered.
-    await dialog.waitFor({ state: 'hidden' });
-    const saved = await read();
-    dialog = await openForm();
-    await dialog.getByLabel('Guardar respostas por (dias)').fill('');
-    await dialog.getByRole('button', { name: 'SALVAR' }).click();
-    await dialog.waitFor({ state: 'hidden' });
+    const saved = await saveAndRead(form);
+    // A new visit of the page reads the company again.
+    form = await openForm();
+    expect(await form.getByLabel('Guardar respostas por (dias)').inputValue()).toBe('365');
+    await form.getByLabel('Guardar respostas por (dias)').fill('');
+    const cleared = await saveAndRead(form);
 
     // Assert
     expect(saved.retentionDays).toBe(365);
-    expect((await read()).retentionDays).toBeNull();
+    expect(cleared.retentionDays).toBeNull();
     await context.close();
   });
 });

@@ -244,9 +244,14 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
 
     await page.goto('/account');
     await page.getByRole('button', { name: 'Editar empresa' }).click();
-    const companyForm = page.getByRole('dialog', { name: 'Editar empresa' });
-    await companyForm.getByLabel('Nome').waitFor();
-    await atBothWidths(page, 'account-company-form');
+    await page.waitForURL((url) => url.pathname === '/empresa/dados');
+    await page.locator('form').getByLabel('Nome').waitFor();
+    await atBothWidths(page, 'company-settings-dados');
+    for (const section of ['marca', 'privacidade'] as const) {
+      await page.goto(`/empresa/${section}`);
+      await page.locator('form').getByRole('button', { name: 'SALVAR' }).waitFor();
+      await atBothWidths(page, `company-settings-${section}`);
+    }
     await context.close();
     expectAccessible();
   });

@@ -84,7 +84,8 @@ describeInBrowser('staff screens', () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
     await signInHome(page, company.manager.email, company.manager.password);
     await page.goto('/users');
-    const button = page.getByRole('button', { name: /Novo usuário/ });
+    // The page's primary action (Convidar) wears the company colour.
+    const button = page.getByRole('button', { name: /Convidar/ });
     await button.waitFor();
     const background = rgbToHex(await button.evaluate((element) => getComputedStyle(element).backgroundColor));
     expect(background).not.toBe('#fde047');

@@ -59,6 +59,11 @@ describeInBrowser('webhooks (mf-admin)', () => {
     const { page, context } = await newPage(browser, server.url, viewports.desktop);
     await signInHome(page, company.manager.email, company.manager.password);
     await menu(page).getByRole('link', { name: 'Empresa' }).click();
+    await page.waitForURL('**/empresa/dados');
+    await page
+      .getByRole('navigation', { name: 'Configurações da empresa' })
+      .getByRole('link', { name: 'Webhooks' })
+      .click();
     await page.waitForURL('**/webhooks');
     await page.getByRole('heading', { name: 'Webhooks' }).waitFor();
     await page.getByText('Nenhum webhook cadastrado').waitFor();
@@ -104,7 +109,7 @@ describeInBrowser('webhooks (mf-admin)', () => {
     expect(ids).toHaveLength(2);
     expect(ids[1]).toBe(ids[0]);
 
-    // On a phone: the list and the six-item menu, still accessible.
+    // On a phone: the list and the menu (five entries, the rest under Mais), still accessible.
     await page.keyboard.press('Escape');
     await drawer.waitFor({ state: 'hidden' });
     await page.setViewportSize(viewports.mobile);

@@ -1,10 +1,4 @@
 export const text = {
-  integrations: {
-    label: 'Ferramentas da empresa',
-    webhooks: 'Webhooks',
-    apiKeys: 'Chaves de API',
-    audit: 'Auditoria',
-  },
   audit: {
     when: 'Quando',
     who: 'Quem',
@@ -85,6 +79,26 @@ export const text = {
     you: 'Você',
     deleteOk: 'EXCLUIR',
     deleteFailed: 'Erro ao excluir usuário',
+  },
+  invitations: {
+    invite: 'Convidar',
+    newTitle: 'Convidar por e-mail',
+    intro: (days: number) =>
+      `A pessoa recebe um e-mail com um link para criar a própria senha. O link vale por ${days} dias e só pode ser usado uma vez.`,
+    send: 'ENVIAR CONVITE',
+    sendFailed: 'Erro ao enviar convite',
+    pending: 'Convites pendentes',
+    waiting: 'Aguardando',
+    expired: 'Expirado',
+    validUntil: (when: string) => `vale até ${when}`,
+    expiredOn: (when: string) => `expirou em ${when}`,
+    resend: 'Reenviar convite',
+    revoke: 'Cancelar convite',
+    revokeConfirm: 'Cancelar o convite?',
+    revokeDetail: (email: string) => `O link enviado para ${email} deixará de funcionar.`,
+    revokeOk: 'CANCELAR CONVITE',
+    actionFailed: 'Não foi possível concluir a ação. Tente novamente.',
+    createWithPassword: 'Novo usuário com senha',
   },
   userForm: {
     newTitle: 'Novo usuário',

@@ -31,8 +31,15 @@ export const text = {
     deleteOk: 'APAGAR',
     deleteFailed: 'Erro ao apagar modelo',
   },
+  categories: {
+    create: 'Nova categoria',
+    rename: 'Renomear categoria',
+    delete: 'Excluir categoria',
+    deleteOk: 'EXCLUIR',
+  },
   categoryForm: {
     title: 'Nova categoria',
+    renameTitle: 'Renomear categoria',
     name: 'Nome',
     save: 'SALVAR',
     cancel: 'CANCELAR',

@@ -32,7 +32,7 @@ export {
 } from '@formbuilder/platform';
 export { Page, type PageProps, type PageAction } from './layout/page';
 export { pageTitle, useDocumentTitle, PRODUCT_NAME } from './layout/document-title';
-export { BottomMenu, type MenuItem } from './layout/bottom-menu';
+export { BottomMenu, MORE_LABEL, type MenuItem } from './layout/bottom-menu';
 export { IconButton, type IconButtonProps } from './layout/icon-button';
 export { default as defaultLogo } from './assets/logo.svg';
 export { AppProviders, DEFAULT_PRIMARY_COLOR } from './app/app-providers';
@@ -48,6 +48,14 @@ export {
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { useLeaveGuard, type LeaveGuard, type LeaveGuardTexts } from './navigation/use-leave-guard';
+export {
+  CompanySettingsNav,
+  companySettingsPaths,
+  companySettingsSections,
+  COMPANY_SETTINGS_HOME,
+  COMPANY_SETTINGS_LABEL,
+  type CompanySettingsPath,
+} from './navigation/company-settings-nav';
 export { PlanCard, type PlanCardProps } from './plan/plan-card';
 export { CopyButton, CopyLinkButton, type CopyButtonProps } from './share/copy-link-button';
 export { FormActions, type FormActionsProps } from './form/form-actions';

@@ -21,3 +21,9 @@ export { BottomMenu, type MenuItem } from './layout/bottom-menu';
 export { useAlert } from './feedback/use-alert';
 export { FormField } from './form/form-field';
 export { showServerErrors } from './form/server-errors';
+export {
+  CompanySettingsNav,
+  companySettingsPaths,
+  COMPANY_SETTINGS_HOME,
+  type CompanySettingsPath,
+} from './navigation/company-settings-nav';

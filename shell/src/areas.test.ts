@@ -18,4 +18,10 @@ describe('findArea', () => {
     expect(isKnownSignedInPath('/nope')).toBe(false);
     expect(isKnownSignedInPath('/account')).toBe(true);
   });
+  it('keeps the company settings screens of the company form in the shell', () => {
+    expect(findArea('/empresa/marca')).toBeUndefined();
+    expect(isKnownSignedInPath('/empresa')).toBe(true);
+    expect(isKnownSignedInPath('/empresa/privacidade')).toBe(true);
+    expect(isKnownSignedInPath('/empresa/outra')).toBe(false);
+  });
 });

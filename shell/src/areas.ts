@@ -17,8 +17,8 @@ export const areas: Area[] = [
   { remote: 'library', exposed: './LibraryRoutes', prefixes: ['/templates', '/library'] },
 ];
 
-/** Shell-owned signed-in pages. */
-export const shellPaths = ['/account'];
+/** Shell-owned signed-in pages: the account, and the company settings' sections of the company form. */
+export const shellPaths = ['/account', '/empresa', '/empresa/dados', '/empresa/marca', '/empresa/privacidade'];
 
 export function findArea(pathname: string): Area | undefined {
   return areas.find((area) =>

@@ -29,6 +29,22 @@ export const text = {
     linkUnusable: 'Este link expirou ou já foi usado. Peça um novo link para criar sua senha.',
     newLink: 'PEDIR NOVO LINK',
   },
+  invitation: {
+    title: 'Convite',
+    checking: 'Conferindo o convite...',
+    greeting: (name: string, company: string) => `Olá, ${name}! Crie sua senha para entrar na empresa ${company}.`,
+    signInWith: (email: string) => `Você vai entrar com o e-mail ${email}.`,
+    password: 'Senha',
+    passwordConfirm: 'Confirmação de senha',
+    submit: 'CRIAR SENHA',
+    failed: 'Erro ao aceitar o convite',
+    unusableTitle: 'Convite indisponível',
+  },
+  companySettings: {
+    dados: 'Dados da empresa',
+    marca: 'Marca',
+    privacidade: 'Privacidade',
+  },
   menu: {
     companies: 'Empresas',
     templates: 'Biblioteca',

@@ -524,6 +524,38 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
+ * Pending invitations by e-mail (docs/people-and-files.md#invitations): the person, the role and the
+ * company they will join, and the sha256 of the one-time link's token (never the token). The row goes
+ * when the invitation is accepted (the user is created) or revoked; a resend replaces the hash and
+ * the expiry. One pending invitation per e-mail; an expired one is replaced by the next invitation.
+ */
+export const userInvitations = pgTable(
+  'user_invitations',
+  {
+    id: id(),
+    companyId: uuid('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    // Stored lower-cased, like users.email.
+    email: text('email').notNull(),
+    role: text('role').$type<'MANAGER' | 'USER'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    invitedById: uuid('invited_by_id').references(() => users.id, { onDelete: 'set null' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_invitations_token_hash_key').on(t.tokenHash),
+    uniqueIndex('user_invitations_email_key').on(t.email),
+    index('user_invitations_company_id_idx').on(t.companyId),
+    check('user_invitations_role_check', sql`${t.role} in ('MANAGER', 'USER')`),
+    check('user_invitations_email_lower_check', sql`${t.email} = lower(${t.email})`),
+  ],
+);
+
+/**
  * Refresh tokens a session has already rotated away from, kept (as sha256) until the session ends,
  * so presenting one again is recognised as reuse and ends the whole session (docs/security.md,
  * "Tokens and sessions").

@@ -4,7 +4,7 @@
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, Col, Empty, List, Menu, Row, Space } from 'antd';
-import type { Template } from '@formbuilder/contracts';
+import type { Template, TemplateCategory } from '@formbuilder/contracts';
 import { CLICKABLE_ROW, ListPagination, RowLink, useListPage, useRequest, useSearchBox } from '@formbuilder/shared-ui';
 import { listCategories, listTemplates, TEMPLATES_PER_PAGE } from '../api/library-api';
 import { text } from '../text';
@@ -14,11 +14,26 @@ export interface TemplateBrowserProps {
   actions: (template: Template) => ReactNode[];
   /** Where the whole row leads (the template's page), and how a screen reader names that. */
   open: (template: Template) => { to: string; label: string };
+  /** Beside the categories' heading (the ADMIN's 'Nova categoria'). */
+  categoriesExtra?: ReactNode;
+  /** Beside the chosen category's name (the ADMIN's rename and delete). */
+  categoryExtra?: (category: TemplateCategory) => ReactNode;
+  /** Raised when the categories changed, so they are read again. */
+  categoriesVersion?: number;
+  /** Shown instead of the bare 'no category' message when there is none (the ADMIN's way to add one). */
+  emptyExtra?: ReactNode;
 }
 
-export function TemplateBrowser({ actions, open }: TemplateBrowserProps) {
+export function TemplateBrowser({
+  actions,
+  open,
+  categoriesExtra,
+  categoryExtra,
+  categoriesVersion = 0,
+  emptyExtra,
+}: TemplateBrowserProps) {
   const [searchParams, setSearchParams] = useSearchParams();
-  const categories = useRequest('categories', listCategories);
+  const categories = useRequest(`categories:${categoriesVersion}`, listCategories);
   const asked = searchParams.get('category');
   // An unknown or missing choice falls back to the first category, so the page is never blank.
   const chosen = categories.data?.find((category) => category.id === asked) ?? categories.data?.[0];
@@ -30,12 +45,19 @@ export function TemplateBrowser({ actions, open }: TemplateBrowserProps) {
   );
 
   if (categories.error) return <Alert type="error" title={text.loadFailed} showIcon />;
-  if (categories.data && categories.data.length === 0) return <Empty description={text.browser.noCategories} />;
+  if (categories.data && categories.data.length === 0) {
+    return <Empty description={text.browser.noCategories}>{emptyExtra}</Empty>;
+  }
 
   return (
     <Row gutter={[16, 16]}>
       <Col xs={24} md={8}>
-        <Card title={text.browser.categories} size="small" styles={{ body: { padding: '0 0 4px' } }}>
+        <Card
+          title={text.browser.categories}
+          extra={categoriesExtra}
+          size="small"
+          styles={{ body: { padding: '0 0 4px' } }}
+        >
           <nav aria-label={text.browser.categories}>
             <Menu
               mode="inline"
@@ -48,7 +70,11 @@ export function TemplateBrowser({ actions, open }: TemplateBrowserProps) {
         </Card>
       </Col>
       <Col xs={24} md={16}>
-        <Card title={chosen?.name ?? text.browser.chooseCategory} size="small">
+        <Card
+          title={chosen?.name ?? text.browser.chooseCategory}
+          extra={chosen && categoryExtra ? categoryExtra(chosen) : undefined}
+          size="small"
+        >
           <Space direction="vertical" size={12} style={{ width: '100%' }}>
             {searchBox}
             {templates.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}

@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
 import './layout.css';
 
@@ -8,38 +8,117 @@ export interface MenuItem {
   icon: ReactNode;
   /** Other paths this item stands for (e.g. the second screen of a pair); it shows as current there too. */
   also?: string[];
+  /**
+   * On a phone, listed under 'Mais' instead of in the bar, so the bar keeps at most five entries whose
+   * labels fit on one line (docs/product.md#signed-in-shell). From 600 px wide every entry is in the bar.
+   */
+  more?: boolean;
 }
+
+export const MORE_LABEL = 'Mais';
 
 const within = (pathname: string, path: string) =>
   path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
 
+function MoreIcon() {
+  return (
+    <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
+      <circle cx="5" cy="12" r="2" />
+      <circle cx="12" cy="12" r="2" />
+      <circle cx="19" cy="12" r="2" />
+    </svg>
+  );
+}
+
 /** The fixed bottom navigation of the signed-in shell; the items depend on the role. */
 export function BottomMenu({ items }: { items: MenuItem[] }) {
   const { pathname } = useLocation();
+  // Open on the page it was opened on: going to another page closes it.
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const open = openOn === pathname;
+  const setOpen = (value: boolean) => setOpenOn(value ? pathname : null);
+  const panelId = useId();
+  const moreRef = useRef<HTMLLIElement>(null);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   // The most specific entry is the current one ('/forms/titulares' is Titulares, not Formulários).
   const depth = (item: MenuItem) =>
     Math.max(-1, ...[item.path, ...(item.also ?? [])].filter((path) => within(pathname, path)).map((p) => p.length));
   const deepest = Math.max(-1, ...items.map(depth));
+  const isCurrent = (item: MenuItem) => deepest >= 0 && depth(item) === deepest;
+  const overflow = items.filter((item) => item.more);
+  const moreCurrent = overflow.some(isCurrent);
+
+  // Escape closes the list (focus back on 'Mais'), and so does a click elsewhere.
+  useEffect(() => {
+    if (!open) return;
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key !== 'Escape') return;
+      setOpenOn(null);
+      buttonRef.current?.focus();
+    };
+    const onPointer = (event: PointerEvent) => {
+      if (!moreRef.current?.contains(event.target as Node)) setOpenOn(null);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  const link = (item: MenuItem) => {
+    const current = isCurrent(item);
+    return (
+      <Link
+        to={item.path}
+        className={current ? 'fb-bottom-menu__link active' : 'fb-bottom-menu__link'}
+        aria-current={current ? 'page' : undefined}
+      >
+        <span className="fb-bottom-menu__icon" aria-hidden>
+          {item.icon}
+        </span>
+        {item.label}
+      </Link>
+    );
+  };
+
   return (
-    <nav className="fb-bottom-menu" aria-label="Menu principal">
+    <nav
+      className={overflow.length > 0 ? 'fb-bottom-menu fb-bottom-menu--overflow' : 'fb-bottom-menu'}
+      aria-label="Menu principal"
+    >
       <ul className="fb-bottom-menu__list">
-        {items.map((item) => {
-          const current = deepest >= 0 && depth(item) === deepest;
-          return (
-            <li key={item.path} className="fb-bottom-menu__item">
-              <Link
-                to={item.path}
-                className={current ? 'fb-bottom-menu__link active' : 'fb-bottom-menu__link'}
-                aria-current={current ? 'page' : undefined}
-              >
-                <span className="fb-bottom-menu__icon" aria-hidden>
-                  {item.icon}
-                </span>
-                {item.label}
-              </Link>
-            </li>
-          );
-        })}
+        {items.map((item) => (
+          <li
+            key={item.path}
+            className={item.more ? 'fb-bottom-menu__item fb-bottom-menu__item--more' : 'fb-bottom-menu__item'}
+          >
+            {link(item)}
+          </li>
+        ))}
+        {overflow.length > 0 && (
+          <li ref={moreRef} className="fb-bottom-menu__item fb-bottom-menu__more">
+            <button
+              ref={buttonRef}
+              type="button"
+              className={moreCurrent ? 'fb-bottom-menu__link active' : 'fb-bottom-menu__link'}
+              aria-expanded={open}
+              aria-controls={panelId}
+              onClick={() => setOpen(!open)}
+            >
+              <span className="fb-bottom-menu__icon" aria-hidden>
+                <MoreIcon />
+              </span>
+              {MORE_LABEL}
+            </button>
+            <ul id={panelId} className="fb-bottom-menu__panel" hidden={!open}>
+              {overflow.map((item) => (
+                <li key={item.path}>{link(item)}</li>
+              ))}
+            </ul>
+          </li>
+        )}
       </ul>
     </nav>
   );

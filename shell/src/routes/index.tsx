@@ -17,6 +17,10 @@ const ResetPasswordPage = page(
   () => import('../features/auth/reset-password-page'),
   (m) => m.ResetPasswordPage,
 );
+const InvitationPage = page(
+  () => import('../features/auth/invitation-page'),
+  (m) => m.InvitationPage,
+);
 const NotFoundPage = page(
   () => import('../features/errors/error-pages'),
   (m) => m.NotFoundPage,
@@ -38,6 +42,7 @@ export function AppRoutes() {
         <Route path="/login" element={<LoginPage />} />
         <Route path="/forgot-pass" element={<ForgotPasswordPage />} />
         <Route path="/reset-pass" element={<ResetPasswordPage />} />
+        <Route path="/convite" element={<InvitationPage />} />
         <Route path="/404" element={<NotFoundPage />} />
         <Route path="/403" element={<ForbiddenPage />} />
         <Route path="/index.html" element={<Navigate to="/" replace />} />

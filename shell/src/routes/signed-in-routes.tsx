@@ -9,6 +9,10 @@ import { SignedInFrame } from './signed-in-frame';
 
 // Not on the way to a home page: a chunk of its own, loaded when the account is first opened.
 const AccountPage = lazy(async () => ({ default: (await import('../features/account/account-page')).AccountPage }));
+// The company settings' Dados, Marca and Privacidade (a MANAGER's): a chunk of their own too.
+const CompanySettingsPage = lazy(async () => ({
+  default: (await import('../features/company/company-settings-page')).CompanySettingsPage,
+}));
 
 // Before any area renders: shared-ui's <RemoteModule> loads through the shell's federation runtime.
 setRemoteLoader({ load: loadRemoteModule, reset: resetRemote });
@@ -24,6 +28,22 @@ export function SignedInRoutes() {
             element={
               <Suspense fallback={null}>
                 <AccountPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/empresa"
+            element={
+              <Suspense fallback={null}>
+                <CompanySettingsPage />
+              </Suspense>
+            }
+          />
+          <Route
+            path="/empresa/:section"
+            element={
+              <Suspense fallback={null}>
+                <CompanySettingsPage />
               </Suspense>
             }
           />

@@ -3,6 +3,9 @@ import crypto from 'node:crypto';
 import jwt from 'jsonwebtoken';
 import { z } from 'zod';
 import { roles, type Role } from '@formbuilder/contracts';
+import { hashToken, newOpaqueToken } from '../../security/opaque-tokens';
+
+export { hashToken, newOpaqueToken };
 
 export const ACCESS_TOKEN_TTL_SECONDS = 15 * 60;
 
@@ -98,14 +101,5 @@ export function readAccessToken(keys: KeyRing, token: string): AccessClaims | un
   return { sub, sid, role, company };
 }
 
-/** 32 random bytes, handed out once and kept only as sha256 (refresh and password-reset tokens). */
-export function newOpaqueToken(): { token: string; hash: string } {
-  const token = crypto.randomBytes(32).toString('base64url');
-  return { token, hash: hashToken(token) };
-}
-
+/** A refresh token: 32 random bytes, handed out once and kept only as sha256. */
 export const newRefreshToken = newOpaqueToken;
-
-export function hashToken(token: string): string {
-  return crypto.createHash('sha256').update(token).digest('hex');
-}

@@ -1,7 +1,7 @@
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TemplateCategory } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { templateCategories } from '../../db/schema';
+import { templateCategories, templates } from '../../db/schema';
 
 type CategoryRow = typeof templateCategories.$inferSelect;
 
@@ -25,14 +25,44 @@ export async function findCategory(db: Db, id: string): Promise<CategoryRow | un
   return row;
 }
 
-/** A category whose name equals `nameSearch` once case and accents are ignored. */
-export async function findCategoryByNameSearch(db: Db, nameSearch: string): Promise<CategoryRow | undefined> {
+/** A category whose name equals `nameSearch` once case and accents are ignored (other than `exceptId`). */
+export async function findCategoryByNameSearch(
+  db: Db,
+  nameSearch: string,
+  exceptId?: string,
+): Promise<CategoryRow | undefined> {
   const [row] = await db
     .select()
     .from(templateCategories)
-    .where(eq(templateCategories.nameSearch, nameSearch))
+    .where(
+      and(
+        eq(templateCategories.nameSearch, nameSearch),
+        exceptId === undefined ? undefined : ne(templateCategories.id, exceptId),
+      ),
+    )
     .limit(1);
   return row;
+}
+
+export async function renameCategory(
+  db: Db,
+  id: string,
+  values: { name: string; nameSearch: string },
+): Promise<CategoryRow | undefined> {
+  const [row] = await db.update(templateCategories).set(values).where(eq(templateCategories.id, id)).returning();
+  return row;
+}
+
+export function countCategoryTemplates(db: Db, id: string): Promise<number> {
+  return db.$count(templates, eq(templates.categoryId, id));
+}
+
+export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+  const rows = await db
+    .delete(templateCategories)
+    .where(eq(templateCategories.id, id))
+    .returning({ id: templateCategories.id });
+  return rows.length > 0;
 }
 
 export async function insertCategory(db: Db, values: { name: string; nameSearch: string }): Promise<CategoryRow> {

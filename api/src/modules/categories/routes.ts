@@ -35,4 +35,31 @@ export const categoriesRoutes = declareRoutes<CategoriesService>('/api/template-
       res.status(201).json(await categories.create(body));
     },
   }),
+  route({
+    method: 'patch',
+    path: '/:id',
+    access: { roles: ['ADMIN'] },
+    tag: 'Modelos',
+    summary: 'Renomear uma categoria de modelos',
+    body: categoryBodySchema,
+    ok: { 200: ['Categoria renomeada', json(templateCategoryResponseSchema)] },
+    errors: [400, 404, 409, 413],
+    handler: async (categories, { res, params, body }) => {
+      res.json(await categories.rename(params.id, body));
+    },
+  }),
+  route({
+    method: 'delete',
+    path: '/:id',
+    access: { roles: ['ADMIN'] },
+    tag: 'Modelos',
+    summary: 'Excluir uma categoria de modelos vazia',
+    description: 'Uma categoria com modelos não é excluída (409): mova ou apague os modelos antes.',
+    ok: { 204: ['Categoria excluída'] },
+    errors: [404, 409],
+    handler: async (categories, { res, params }) => {
+      await categories.remove(params.id);
+      res.status(204).end();
+    },
+  }),
 ]);

@@ -2,6 +2,8 @@
 // module reads and updates (docs/architecture.md, "API modules").
 export { usersRoutes } from './routes';
 export { createUsersService, ensureFirstAdmin } from './service';
+export { createInvitationsService } from './invitations';
+export { invitationsRoutes } from './invitations-routes';
 export {
   authVersions,
   bumpAuthVersions,

@@ -20,6 +20,7 @@ import type { Logger } from '../../logger';
 import { hashPassword } from '../../security/passwords';
 import { changedFields, differingFields, record } from '../../kernel/audit';
 import type { AuthContext } from '../../kernel/caller';
+import * as invitations from './invitations-repo';
 import * as repo from './repo';
 
 const ADMIN_NAME = 'Administrador';
@@ -118,8 +119,8 @@ export function createUsersService({
     },
 
     /**
-     * The company's row is locked while its users are counted and the new one inserted, so concurrent
-     * creations can not go past usersLimit (409).
+     * The company's row is locked while its seats (users and live invitations) are counted and the new
+     * user inserted, so concurrent creations can not go past usersLimit (409).
      */
     async create(caller: AuthContext, input: UserCreateInput): Promise<User> {
       const companyId = companyForNewUser(caller, input);
@@ -131,9 +132,14 @@ export function createUsersService({
           if (companyId) {
             const company = await repo.lockCompanyForUsers(tx, companyId);
             if (!company) throw invalid(userMessages.companyNotFound, { company: userMessages.companyNotFound });
-            if ((await repo.countCompanyUsers(tx, companyId)) >= company.usersLimit) {
-              throw conflict(userMessages.usersLimitReached);
-            }
+            // Pending invitations whose link still works hold a seat too (docs/people-and-files.md#invitations);
+            // one for this very e-mail gives its seat to the user created now.
+            await invitations.deleteInvitationOf(tx, input.email);
+            const seats =
+              (await repo.countCompanyUsers(tx, companyId)) + (await invitations.countLiveInvitations(tx, companyId));
+            if (seats >= company.usersLimit) throw conflict(userMessages.usersLimitReached);
+          } else {
+            await invitations.deleteInvitationOf(tx, input.email);
           }
           const user = await repo.insertUser(tx, {
             name: input.name,

@@ -5,6 +5,7 @@ import { DeleteOutlined, EditOutlined, KeyOutlined, LogoutOutlined, UserOutlined
 import { messages } from '@formbuilder/contracts';
 import {
   api,
+  COMPANY_SETTINGS_HOME,
   errorMessage,
   logout,
   Page,
@@ -19,7 +20,7 @@ import { text } from '../../text';
 import { ChangePasswordModal } from './change-password-modal';
 import { NotificationsSection } from './notifications-section';
 
-type Editing = 'profile' | 'password' | 'company' | null;
+type Editing = 'profile' | 'password' | null;
 
 export function AccountPage() {
   const user = useCurrentUser();
@@ -29,8 +30,7 @@ export function AccountPage() {
   const [editing, setEditing] = useState<Editing>(null);
   if (!user) return null;
   const close = () => setEditing(null);
-  // docs/product.md#roles: the session is refreshed after saving, so the new name (or company name, colour and
-  // logo) shows at once.
+  // docs/product.md#roles: the session is refreshed after saving, so the new name shows at once.
   const saved = () => {
     close();
     void refreshSession();
@@ -73,8 +73,9 @@ export function AccountPage() {
         <Button block icon={<UserOutlined />} onClick={() => setEditing('profile')}>
           {text.account.editProfile}
         </Button>
+        {/* The company's settings have their place under the menu's Empresa; this leads there. */}
         {user.role === 'MANAGER' && user.company && (
-          <Button block icon={<EditOutlined />} onClick={() => setEditing('company')}>
+          <Button block icon={<EditOutlined />} onClick={() => navigate(COMPANY_SETTINGS_HOME)}>
             {text.account.editCompany}
           </Button>
         )}
@@ -96,14 +97,6 @@ export function AccountPage() {
           exposed="./UserFormModal"
           compact
           props={{ open: true, user, onClose: close, onSaved: saved }}
-        />
-      )}
-      {editing === 'company' && user.company && (
-        <RemoteModule
-          remote="admin"
-          exposed="./CompanyFormModal"
-          compact
-          props={{ open: true, company: user.company, managerMode: true, onClose: close, onSaved: saved }}
         />
       )}
     </Page>

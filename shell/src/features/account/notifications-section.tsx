@@ -11,7 +11,7 @@ import {
   type NotificationPreferences,
   type NotificationPreferencesUpdate,
 } from '@formbuilder/contracts';
-import { api, errorMessage, useAlert } from '@formbuilder/shared-ui';
+import { api, errorMessage, useAlert } from '@formbuilder/shared-ui/signed-in';
 import { text } from '../../text';
 
 const t = text.account.notifications;

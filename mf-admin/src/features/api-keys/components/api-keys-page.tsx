@@ -35,7 +35,7 @@ export function ApiKeysPage() {
       action={{ label: text.apiKeys.new, icon: <PlusOutlined />, onClick: () => setCreating(true) }}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <IntegrationTabs current="/api-keys" />
+        <IntegrationTabs />
         {keys.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         <Typography.Paragraph type="secondary">{text.apiKeys.intro}</Typography.Paragraph>
         <List

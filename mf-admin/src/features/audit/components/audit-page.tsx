@@ -132,7 +132,7 @@ export function AuditPage() {
   return (
     <Page title={auditMessages.title} loading={entries.loading && !entries.data}>
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <IntegrationTabs current="/auditoria" />
+        <IntegrationTabs />
         {entries.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         <Space wrap>
           <Select

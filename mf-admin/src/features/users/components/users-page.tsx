@@ -1,9 +1,11 @@
 // /users (MANAGER, its own company) and /companies/:companyId/users (ADMIN): search, plan card,
-// create (locked at the company's usersLimit), edit and delete per user.
+// invitations by e-mail (the header's action) and their pending list, creation with a password (kept
+// beside them), both locked at the company's usersLimit, where live invitations hold a seat; edit and
+// delete per user.
 import { useState } from 'react';
 import { useParams } from 'react-router-dom';
-import { Alert, Avatar, Empty, List, Space, Tag } from 'antd';
-import { DeleteOutlined, EditOutlined, LockOutlined, PlusOutlined } from '@ant-design/icons';
+import { Alert, Avatar, Button, Empty, Flex, List, Space, Tag } from 'antd';
+import { DeleteOutlined, EditOutlined, LockOutlined, MailOutlined, PlusOutlined } from '@ant-design/icons';
 import { messages, planCard, type User } from '@formbuilder/contracts';
 import {
   CLICKABLE_ROW,
@@ -23,6 +25,9 @@ import {
 } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { deleteUser, getUsersPlan, listUsers, USERS_PER_PAGE } from '../api/users-api';
+import { listInvitations } from '../api/invitations-api';
+import { InvitationModal } from './invitation-modal';
+import { PendingInvitations } from './pending-invitations';
 import { UserFormModal } from './user-form-modal';
 
 /** `undefined`: modal closed; `null`: a new user; otherwise the user being edited. */
@@ -36,15 +41,18 @@ export function UsersPage() {
   const confirm = useConfirm();
   const { search, box: searchBox } = useSearchBox(text.users.search);
   const [editing, setEditing] = useState<Editing>(undefined);
+  const [inviting, setInviting] = useState(false);
 
   const [page, setPage] = useListPage(`${companyId}:${search}`);
   const users = useRequest(`users:${companyId}:${search}:${page}`, () =>
     listUsers(companyId, search, USERS_PER_PAGE, page),
   );
   const plan = useRequest(`plan:${companyId}`, () => getUsersPlan(companyId));
+  const invitations = useRequest(`invitations:${companyId}`, () => listInvitations(companyId));
   const reload = () => {
     users.reload();
     plan.reload();
+    invitations.reload();
   };
   // Editing oneself renews the session, so the greeting and menu show the new name at once.
   const onSaved = (saved: User) => {
@@ -53,8 +61,13 @@ export function UsersPage() {
   };
 
   const limit = plan.data?.company.usersLimit ?? 0;
-  const used = plan.data?.used ?? 0;
-  const canCreate = plan.data ? planCard('users', used, limit).canCreate : false;
+  // An invitation whose link still works holds a seat (docs/people-and-files.md#invitations).
+  const pendingSeats = (invitations.data ?? []).filter((invitation) => !invitation.expired).length;
+  const used = (plan.data?.used ?? 0) + pendingSeats;
+  // Invitations that could not be read lock nothing: the API counts the seats anyway.
+  const seatsKnown = plan.data && (invitations.data !== undefined || invitations.error !== undefined);
+  const canCreate = seatsKnown ? planCard('users', used, limit).canCreate : false;
+  const lockIcon = <LockOutlined aria-label="Bloqueado" />;
 
   const onDelete = async (user: User) => {
     const ok = await confirm({ title: messages.userDeleteConfirm, okText: text.users.deleteOk, danger: true });
@@ -75,16 +88,25 @@ export function UsersPage() {
       title={title}
       loading={users.loading && !users.data}
       action={{
-        label: text.users.create,
-        icon: canCreate ? <PlusOutlined /> : <LockOutlined aria-label="Bloqueado" />,
-        onClick: () => setEditing(null),
+        label: text.invitations.invite,
+        icon: canCreate ? <MailOutlined /> : lockIcon,
+        onClick: () => setInviting(true),
         disabled: !canCreate,
       }}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        {users.error || plan.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
+        {users.error || plan.error || invitations.error ? (
+          <Alert type="error" title={text.loadFailed} showIcon />
+        ) : null}
         {plan.data && <PlanCard kind="users" used={used} limit={limit} />}
-        {searchBox}
+        <PendingInvitations items={invitations.data ?? []} onChanged={reload} />
+        <Flex gap={8} wrap align="center">
+          <div style={{ flex: '1 1 220px' }}>{searchBox}</div>
+          {/* A password chosen by the manager: the older way, kept beside the invitation. */}
+          <Button icon={canCreate ? <PlusOutlined /> : lockIcon} onClick={() => setEditing(null)} disabled={!canCreate}>
+            {text.invitations.createWithPassword}
+          </Button>
+        </Flex>
         <List
           dataSource={users.data?.items ?? []}
           locale={{ emptyText: <Empty description={text.users.empty} /> }}
@@ -139,6 +161,7 @@ export function UsersPage() {
           onChange={setPage}
         />
       </Space>
+      <InvitationModal open={inviting} companyId={companyId} onClose={() => setInviting(false)} onSent={reload} />
       <UserFormModal
         open={editing !== undefined}
         user={editing}

@@ -88,7 +88,7 @@ export function WebhooksPage() {
       action={{ label: text.webhooks.create, icon: <PlusOutlined />, onClick: () => setCreating(true) }}
     >
       <Space direction="vertical" size={16} style={{ width: '100%' }}>
-        <IntegrationTabs current="/webhooks" />
+        <IntegrationTabs />
         {webhooks.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
         <Typography.Paragraph type="secondary">{text.webhooks.intro}</Typography.Paragraph>
         <Button icon={<MessageOutlined />} onClick={() => setLogOpen(true)} style={{ alignSelf: 'flex-start' }}>

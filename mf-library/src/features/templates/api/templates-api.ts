@@ -20,3 +20,12 @@ export async function createCategory(body: CategoryBody): Promise<TemplateCatego
   const { data } = await api.post<TemplateCategory>('/template-categories', body);
   return data;
 }
+
+export async function renameCategory(id: string, body: CategoryBody): Promise<TemplateCategory> {
+  const { data } = await api.patch<TemplateCategory>(`/template-categories/${id}`, body);
+  return data;
+}
+
+export async function deleteCategory(id: string): Promise<void> {
+  await api.delete(`/template-categories/${id}`);
+}
