@@ -35,3 +35,4 @@ export * from './backup';
 export * from './answer-inputs';
 export * from './channels';
 export * from './resume';
+export * from './resume-link';
