@@ -30,13 +30,6 @@ export const text = {
   retrying: 'Não foi possível enviar agora. Tentando novamente...',
   queued: 'Sem conexão: sua resposta será enviada quando a internet voltar',
   fillAnother: 'PREENCHER OUTRA RESPOSTA',
-  outbox: {
-    title: 'Respostas deste aparelho',
-    item: (time: string) => `Resposta das ${time}`,
-    waiting: 'aguardando conexão',
-    sent: 'enviada',
-    refused: 'não enviada',
-  },
   resumeLater: 'Continuar depois',
   restored: 'Suas respostas foram recuperadas. Continue de onde parou.',
   file: {
