@@ -7,13 +7,13 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, serverDataDir, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
 import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 /** The 'Continuar depois' link of the newest mail to this address in the server's outbox (now, or once written). */
 async function resumeLinkFor(email: string): Promise<string> {
-  const outbox = path.join(process.env.E2E_DATA_DIR!, 'outbox');
+  const outbox = path.join(serverDataDir(), 'outbox');
   fs.mkdirSync(outbox, { recursive: true });
   const find = () => {
     for (const file of fs.readdirSync(outbox).sort().reverse()) {
