@@ -37,3 +37,4 @@ export * from './answer-inputs';
 export * from './channels';
 export * from './resume';
 export * from './notifications';
+export * from './resume-link';

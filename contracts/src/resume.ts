@@ -1,17 +1,13 @@
 // 'Continuar depois' (docs/forms-and-templates.md#continue-later): a respondent who stops half-way gets
 // a link by e-mail that restores the answers so far on any device, for RESUME_LINK_DAYS days. The link
 // is the secret (a long random token the server keeps only hashed); it dies once the answer is sent.
+// The link and its token are in resume-link.ts, without schemas, so the respondent's page builds
+// none of these.
 import { z } from 'zod';
 import { messages } from './messages';
+import { RESUME_LINK_DAYS } from './resume-link';
 import { SUBMISSION_LIMITS } from './submissions';
 import { safeString } from './text';
-
-/** How long a 'Continuar depois' link restores the answers. */
-export const RESUME_LINK_DAYS = 7;
-/** The token's length in characters (base64url of 32 random bytes). */
-export const RESUME_TOKEN_LENGTH = 43;
-/** The fragment of the link that carries the token: never sent to a server, never in an access log. */
-export const RESUME_LINK_FRAGMENT = 'continuar';
 
 /** What the API answers about 'Continuar depois' (the page's own labels are mf-respondent's). */
 export const resumeMessages = {
@@ -67,13 +63,3 @@ export type ResumeSaveInput = z.infer<typeof resumeSaveSchema>;
 /** `POST /api/public/forms/:formId/resume/open`: the token read from the link's fragment. */
 export const resumeOpenSchema = z.object({ token: tokenSchema });
 export type ResumeOpenInput = z.infer<typeof resumeOpenSchema>;
-
-/** The link of a saved draft: the form's public page, the token in the fragment. */
-export const resumeLink = (publicUrl: string, formId: string, token: string) =>
-  `${publicUrl}/submissions/${encodeURIComponent(formId)}#${RESUME_LINK_FRAGMENT}=${token}`;
-
-/** The token of a 'Continuar depois' link in a page's `location.hash`, or undefined. */
-export function resumeTokenOf(hash: string): string | undefined {
-  const found = new RegExp(`^#${RESUME_LINK_FRAGMENT}=([A-Za-z0-9_-]{43})$`).exec(hash);
-  return found?.[1];
-}

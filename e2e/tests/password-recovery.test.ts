@@ -1,5 +1,5 @@
 import type { Browser } from 'playwright-core';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, serverDataDir, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signInHome } from '../support/login';
 import { mailedLink } from '../support/mail';
 import { seedCompany, type SeededCompany } from '../support/seed';

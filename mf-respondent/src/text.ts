@@ -8,8 +8,6 @@ export const text = {
   sending: 'Enviando...',
   backToStart: 'VOLTAR PARA O INÍCIO',
   viewSubmission: 'Ver minha resposta',
-  gridRow: 'Item',
-  gridChoice: 'Resposta',
   progress: (n: number, total: number) => `Pergunta ${n} de ${total}`,
   questions: (n: number) => (n === 1 ? '1 pergunta' : `${n} perguntas`),
   identityTitle: 'Identificação',
@@ -30,13 +28,6 @@ export const text = {
   retrying: 'Não foi possível enviar agora. Tentando novamente...',
   queued: 'Sem conexão: sua resposta será enviada quando a internet voltar',
   fillAnother: 'PREENCHER OUTRA RESPOSTA',
-  outbox: {
-    title: 'Respostas deste aparelho',
-    item: (time: string) => `Resposta das ${time}`,
-    waiting: 'aguardando conexão',
-    sent: 'enviada',
-    refused: 'não enviada',
-  },
   resumeLater: 'Continuar depois',
   restored: 'Suas respostas foram recuperadas. Continue de onde parou.',
   file: {
@@ -51,14 +42,5 @@ export const text = {
   retry: 'TENTAR NOVAMENTE',
   notFoundDetail: 'O formulário pode ter sido excluído ou expirado.',
   preview: 'Pré-visualização: o envio está desativado.',
-  comments: {
-    title: 'Comentários',
-    empty: 'Nenhum comentário ainda.',
-    label: 'Seu comentário',
-    add: 'ADICIONAR COMENTÁRIO',
-    fromYou: 'Você',
-    fromTeam: 'Equipe',
-  },
-  submittedAt: 'Enviado em',
   optional: 'Opcional',
 } as const;

@@ -1,6 +1,7 @@
 import { useRef } from 'react';
-import { answerDisplay, fileLinkOf, fileNameOf, isImageAnswer, type PublicSubmission } from '@formbuilder/contracts';
-import { text } from '../../../text';
+import type { PublicSubmission } from '@formbuilder/contracts';
+import { kit } from '../page-kit';
+import { submissionText as text } from '../text';
 
 /**
  * Text as text; an image opens in a zoom lightbox (a signature too); another file is a download link;
@@ -10,6 +11,7 @@ import { text } from '../../../text';
  * typed stays text.
  */
 export function AnswerValue({ answer: given }: { answer: PublicSubmission['answers'][number] }) {
+  const { answerDisplay, fileLinkOf, fileNameOf, isImageAnswer } = kit;
   const dialog = useRef<HTMLDialogElement>(null);
   const answer = fileLinkOf(given, window.location.origin);
   if (answer && isImageAnswer(answer)) {

@@ -1,19 +1,16 @@
 // The respondent's read-only view of a submission, with the conversation with the team.
 import { useEffect, useId, useState } from 'react';
-import {
-  formatDateTime,
-  imageVariantUrl,
-  messages,
-  RESPONDENT_IMAGE_WIDTH,
-  type PublicSubmission,
-} from '@formbuilder/contracts';
-import { navigate } from '../../../navigation';
-import { text } from '../../../text';
-import { applyCompanyTheme } from '../../../theme';
+import type { PublicSubmission } from '@formbuilder/contracts';
 import { addPublicComment, fetchPublicSubmission } from '../api/public-submissions-api';
+import { kit } from '../page-kit';
+import { submissionText as text } from '../text';
 import { AnswerValue } from './answer-value';
+import '../submission-view.css';
+
+export { setKit } from '../page-kit';
 
 export function SubmissionViewPage({ submissionId }: { submissionId: string }) {
+  const { formatDateTime, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } = kit;
   const [submission, setSubmission] = useState<PublicSubmission | null>(null);
   const [failed, setFailed] = useState(false);
   const [comment, setComment] = useState('');
@@ -26,11 +23,11 @@ export function SubmissionViewPage({ submissionId }: { submissionId: string }) {
     fetchPublicSubmission(submissionId).then(
       (found) => {
         if (!current) return;
-        if (!found) navigate('/form-not-found', { replace: true });
+        if (!found) kit.navigate('/form-not-found', { replace: true });
         else {
           setSubmission(found);
           document.title = found.form.title;
-          applyCompanyTheme(found.company.color);
+          kit.applyCompanyTheme(found.company.color);
         }
       },
       () => current && setFailed(true),
@@ -43,20 +40,20 @@ export function SubmissionViewPage({ submissionId }: { submissionId: string }) {
   if (failed)
     return (
       <p className="rs-card rs-message" role="alert">
-        {text.loadFailed}
+        {kit.loadFailed}
       </p>
     );
   if (!submission) {
     return (
       <div className="rs-loading" role="status">
         <span className="rs-spinner" aria-hidden />
-        {text.loading}
+        {kit.loading}
       </div>
     );
   }
 
   const identity = [
-    [text.fields.name, submission.name],
+    [kit.nameLabel, submission.name],
     ['CPF/CNPJ', submission.document],
     ['E-mail', submission.email],
     ['Telefone', submission.phone],
@@ -69,9 +66,9 @@ export function SubmissionViewPage({ submissionId }: { submissionId: string }) {
       const comments = await addPublicComment(submission.id, comment.trim());
       setSubmission({ ...submission, comments });
       setComment('');
-      setStatus({ ok: true, message: messages.commentAdded });
+      setStatus({ ok: true, message: kit.commentAdded });
     } catch (error) {
-      setStatus({ ok: false, message: error instanceof Error ? error.message : messages.genericClientError });
+      setStatus({ ok: false, message: error instanceof Error ? error.message : kit.genericClientError });
     } finally {
       setSaving(false);
     }

@@ -2,8 +2,11 @@
 // widget, loaded on demand, solving its challenge in the background as soon as it shows. It is a
 // real checkbox with its label and a live status, so it is reached and told by keyboard and screen
 // reader; a respondent whose check failed or expired ticks it again. The payload it gives is sent
-// with the answer; `resetWhen` changing clears a payload the server refused.
+// with the answer; `resetWhen` changing clears a payload the server refused. This field and its
+// loader are a chunk of their own, loaded by the wizard only for a form with `altcha`.
 import { useEffect, useRef } from 'react';
+import { loadAltcha } from '../altcha/load-altcha';
+import './altcha-field.css';
 
 interface AltchaWidget extends HTMLElement {
   reset(): void;
@@ -16,7 +19,7 @@ interface Props {
   resetWhen: string | null;
 }
 
-export function AltchaField({ formId, onPayload, resetWhen }: Props) {
+export default function AltchaField({ formId, onPayload, resetWhen }: Props) {
   const host = useRef<HTMLDivElement>(null);
   const widget = useRef<AltchaWidget | null>(null);
   const report = useRef(onPayload);
@@ -26,9 +29,7 @@ export function AltchaField({ formId, onPayload, resetWhen }: Props) {
 
   useEffect(() => {
     let gone = false;
-    // The loader itself is on demand too: nothing of the widget weighs on a form without it.
-    void import('../altcha/load-altcha')
-      .then(({ loadAltcha }) => loadAltcha())
+    void loadAltcha()
       .then(() => {
         if (gone || !host.current) return;
         const element = document.createElement('altcha-widget') as AltchaWidget;

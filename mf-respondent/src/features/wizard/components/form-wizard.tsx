@@ -1,20 +1,23 @@
 // The form as a respondent answers it. Exposed to the shell for previews (preview: nothing is
 // sent or stored), so it takes the form as a prop; its props are declared in contracts' RemoteExposes.
 import type { FormWizardProps } from '@formbuilder/contracts';
-import { useRef } from 'react';
+import { lazy, Suspense, useRef } from 'react';
 import { altchaMessages, FUNNEL_WELCOME, imageVariantUrl, RESPONDENT_IMAGE_WIDTH } from '@formbuilder/contracts';
 import { text } from '../../../text';
 import { useOutbox } from '../send/outbox';
 import { useStepViews } from '../step-views';
 import { useWizard } from '../use-wizard';
-import { AltchaField } from './altcha-field';
 import { EndingStep } from './ending-step';
 import { HoneypotField } from './honeypot-field';
-import { OutboxList } from './outbox-list';
 import { QuestionStep } from './question-step';
 import { ResumeLater } from './resume-later';
 import { WelcomeStep } from './welcome-step';
 import '../wizard.css';
+
+// Chunks of their own, loaded only when shown: the ALTCHA field by a form that asks for a proof of
+// work, the outbox list once an answer finished offline waits or went (the service worker keeps both).
+const AltchaField = lazy(() => import('./altcha-field'));
+const OutboxList = lazy(() => import('./outbox-list'));
 
 export default function FormWizard({ form, preview = false }: FormWizardProps) {
   // The honeypot's value, sent only by a form that has one (a person leaves it empty).
@@ -78,10 +81,16 @@ export default function FormWizard({ form, preview = false }: FormWizardProps) {
         </div>
       )}
       {form.altcha && !preview && wizard.stage !== 'done' && wizard.stage !== 'queued' && (
-        <AltchaField formId={form.id} onPayload={(payload) => (altcha.current = payload)} resetWhen={altchaRefused} />
+        <Suspense fallback={null}>
+          <AltchaField formId={form.id} onPayload={(payload) => (altcha.current = payload)} resetWhen={altchaRefused} />
+        </Suspense>
       )}
       {wizard.stage === 'done' && <EndingStep form={form} wizard={wizard} preview={preview} />}
-      <OutboxList items={outbox.items} />
+      {outbox.items.length > 0 && (
+        <Suspense fallback={null}>
+          <OutboxList items={outbox.items} />
+        </Suspense>
+      )}
     </section>
   );
 }

@@ -5,6 +5,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import type { Draft } from '../draft/draft-store';
 import { resumeText } from './text';
+import './resume-form.css';
 
 interface ResumeFormProps {
   formId: string;

@@ -2,7 +2,7 @@
 // with the idempotency key it was finished with, and goes, oldest first, once the connection returns
 // (sendSubmission waits for it). The key makes every retry, reload or second tab store it once.
 import { useCallback, useEffect, useRef, useState } from 'react';
-import type { PublicSubmissionInput } from '@formbuilder/contracts';
+import { messages, type PublicSubmissionInput } from '@formbuilder/contracts';
 import { sendSubmission } from './send-submission';
 
 export interface Queued {
@@ -16,7 +16,7 @@ export interface OutboxItem {
   key: string;
   at: string;
   state: 'waiting' | 'sent' | 'refused';
-  /** The stored answer's id, once sent; the API's message, when refused. */
+  /** The stored answer's id, once sent; the API's message (or the generic one), when refused. */
   id?: string;
   message?: string;
 }
@@ -71,7 +71,7 @@ export function useOutbox(formId: string, enabled: boolean): Outbox {
               ? item
               : result.ok
                 ? { ...item, state: 'sent', id: result.id }
-                : { ...item, state: 'refused', message: result.message },
+                : { ...item, state: 'refused', message: result.message || messages.invalidRequest },
           ),
         );
       }
