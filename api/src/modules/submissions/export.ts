@@ -2,6 +2,10 @@
 // default, ',' on request; every field quoted) and XLSX (./xlsx.ts, zipped by archiver). Rows are read
 // in batches and written as they come, so memory stays flat whatever the number of submissions.
 import { once } from 'node:events';
+import fs from 'node:fs';
+import fsp from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
 import { PassThrough, type Readable } from 'node:stream';
 import { stringify } from 'csv-stringify';
 import archiver from 'archiver';
@@ -16,7 +20,16 @@ import {
   type ExportColumn,
   type ExportedSubmission,
 } from './csv';
-import { SheetXml, XLSX_STYLE, xlsxFrame, type XlsxCell } from './xlsx';
+import {
+  hyperlinkXml,
+  RELATIONSHIPS_HEAD,
+  RELATIONSHIPS_TAIL,
+  relationshipXml,
+  SheetXml,
+  XLSX_STYLE,
+  xlsxFrame,
+  type XlsxCell,
+} from './xlsx';
 
 export type ExportFormat = 'csv' | 'xlsx';
 export type CsvDelimiter = 'semicolon' | 'comma';
@@ -60,6 +73,60 @@ export function csvExport({ columns, batches }: ExportInput, delimiter: CsvDelim
 }
 
 /**
+ * The links of an XLSX export, kept on disk until the rows are written: the sheet lists them after
+ * its rows (<hyperlinks>) and in its own relationships part, one or two per row of a form with file
+ * questions, which in memory grew with the number of answers (tens of MB at 100,000).
+ */
+class LinkSpool {
+  count = 0;
+  private directory?: string;
+  private hyperlinks?: fs.WriteStream;
+  private relationships?: fs.WriteStream;
+
+  private async open() {
+    this.directory = await fsp.mkdtemp(path.join(os.tmpdir(), 'formbuilder-xlsx-'));
+    this.hyperlinks = fs.createWriteStream(path.join(this.directory, 'hyperlinks.xml'));
+    this.relationships = fs.createWriteStream(path.join(this.directory, 'relationships.xml'));
+  }
+
+  async add(links: [ref: string, url: string][]) {
+    if (links.length === 0) return;
+    if (!this.directory) await this.open();
+    let hyperlinks = '';
+    let relationships = '';
+    for (const [ref, url] of links) {
+      this.count += 1;
+      hyperlinks += hyperlinkXml(ref, this.count);
+      relationships += relationshipXml(this.count, url);
+    }
+    const waits = [];
+    if (!this.hyperlinks!.write(hyperlinks)) waits.push(once(this.hyperlinks!, 'drain'));
+    if (!this.relationships!.write(relationships)) waits.push(once(this.relationships!, 'drain'));
+    await Promise.all(waits);
+  }
+
+  /** Closes both files; answers how to read each back. */
+  async done() {
+    await Promise.all(
+      [this.hyperlinks!, this.relationships!].map(async (stream) => {
+        stream.end();
+        await once(stream, 'close');
+      }),
+    );
+    return {
+      hyperlinks: () => fs.createReadStream(path.join(this.directory!, 'hyperlinks.xml')),
+      relationships: () => fs.createReadStream(path.join(this.directory!, 'relationships.xml')),
+    };
+  }
+
+  async remove() {
+    this.hyperlinks?.destroy();
+    this.relationships?.destroy();
+    if (this.directory) await fsp.rm(this.directory, { recursive: true, force: true });
+  }
+}
+
+/**
  * The XLSX file, written as a zip whose worksheet part is streamed: each row becomes a string of XML
  * and goes to the compressor as it is built, waiting whenever the compressor or the download is
  * behind, so only a few rows are in memory at once and they leave little for the collector.
@@ -68,6 +135,7 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
   const out = new PassThrough();
   const archive = archiver('zip', { zlib: { level: 6 } });
   const sheetXml = new PassThrough();
+  const links = new LinkSpool();
   let stopped = false;
   const stop = new Promise<void>((resolve) => {
     out.once('close', () => {
@@ -75,9 +143,9 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
       resolve();
     });
   });
-  /** Writes a piece of the sheet, waiting while the compressor is behind (or until the download is gone). */
-  const put = async (xml: string) => {
-    if (!sheetXml.write(xml)) await Promise.race([once(sheetXml, 'drain'), stop]);
+  /** Writes to an entry of the zip, waiting while the compressor is behind (or until the download is gone). */
+  const put = async (entry: PassThrough, xml: string | Buffer) => {
+    if (!entry.write(xml)) await Promise.race([once(entry, 'drain'), stop]);
     if (stopped) throw new Error('A exportação foi interrompida.');
   };
   const write = async () => {
@@ -99,10 +167,9 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
             : XLSX_STYLE.text,
     );
     const sheet = new SheetXml(styles);
-    await put(
-      sheet.start(header.map((title, index) => (index === 0 ? 17 : Math.min(40, Math.max(12, title.length + 2))))),
-    );
-    await put(sheet.header(header));
+    const widths = header.map((title, index) => (index === 0 ? 17 : Math.min(40, Math.max(12, title.length + 2))));
+    await put(sheetXml, sheet.start(widths));
+    await put(sheetXml, sheet.header(header));
     const fileColumns = new Set(columns.flatMap((column, index) => (column.file ? [index + 4] : [])));
     for await (const batch of batches) {
       for (const row of batch) {
@@ -117,19 +184,33 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
           }
           return { kind: 'text', text };
         });
-        await put(sheet.row([{ kind: 'date', value: brasiliaWallClock(row.createdAt) }, ...cells]));
+        await put(sheetXml, sheet.row([{ kind: 'date', value: brasiliaWallClock(row.createdAt) }, ...cells]));
+        await links.add(sheet.takeLinks());
       }
     }
-    await put(sheet.end());
-    sheetXml.end();
-    const relationships = sheet.relationships();
-    if (relationships) archive.append(relationships, { name: 'xl/worksheets/_rels/sheet1.xml.rels' });
+    await put(sheetXml, '</sheetData>');
+    if (links.count === 0) {
+      sheetXml.end(SheetXml.TAIL);
+    } else {
+      const spooled = await links.done();
+      await put(sheetXml, '<hyperlinks>');
+      for await (const chunk of spooled.hyperlinks()) await put(sheetXml, chunk as Buffer);
+      sheetXml.end(`</hyperlinks>${SheetXml.TAIL}`);
+      const relationships = new PassThrough();
+      archive.append(relationships, { name: 'xl/worksheets/_rels/sheet1.xml.rels' });
+      await put(relationships, RELATIONSHIPS_HEAD);
+      for await (const chunk of spooled.relationships()) await put(relationships, chunk as Buffer);
+      relationships.end(RELATIONSHIPS_TAIL);
+    }
     await archive.finalize();
   };
-  write().catch((error: unknown) => {
-    sheetXml.destroy();
-    archive.abort();
-    out.destroy(error as Error);
-  });
+  write()
+    .catch((error: unknown) => {
+      sheetXml.destroy();
+      archive.abort();
+      out.destroy(error as Error);
+    })
+    .finally(() => links.remove())
+    .catch(() => undefined);
   return out;
 }

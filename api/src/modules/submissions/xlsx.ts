@@ -105,15 +105,30 @@ export function xlsxFrame(sheetName: string): { name: string; xml: string }[] {
   ];
 }
 
+/** A linked cell's entry in the sheet's <hyperlinks>, pointing at relationship `rId<id>`. */
+export function hyperlinkXml(ref: string, id: number): string {
+  return `<hyperlink ref="${ref}" r:id="rId${id}"/>`;
+}
+
+/** The relationship `rId<id>` of the sheet: a link's target. */
+export function relationshipXml(id: number, url: string): string {
+  return `<Relationship Id="rId${id}" Type="${HYPERLINK_TYPE}" Target="${xmlText(url)}" TargetMode="External"/>`;
+}
+
+/** The sheet's relationships part (its links' targets) goes around the relationships. */
+export const RELATIONSHIPS_HEAD = `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}">`;
+export const RELATIONSHIPS_TAIL = '</Relationships>';
+
 /**
  * The worksheet, written piece by piece: its opening (column widths and styles, the first row frozen),
- * one string per row, and its end (the links the rows held, each pointing at a relationship of the
- * sheet's own .rels part, written after it).
+ * one string per row, and its end. The links of a row's cells are handed out with `takeLinks` after
+ * each row: they go to the sheet's <hyperlinks>, after its rows, and to its own .rels part, which the
+ * export keeps out of memory until then.
  */
 export class SheetXml {
   private rows = 0;
-  /** 'J2' and the link of each linked cell, in order: the sheet's end and its relationships list them. */
-  private readonly links: string[] = [];
+  /** 'J2' and the link of each linked cell of the rows since the last `takeLinks`. */
+  private links: [ref: string, url: string][] = [];
 
   constructor(private readonly styles: number[]) {}
 
@@ -162,7 +177,7 @@ export class SheetXml {
           xml += `<c r="${ref}" s="${style}"><v>${excelSerial(cell.value)}</v></c>`;
           break;
         case 'link':
-          this.links.push(ref, cell.url);
+          this.links.push([ref, cell.url]);
           xml += `<c r="${ref}" s="${style}" t="str"><v>${xmlText(cell.text)}</v></c>`;
           break;
         default:
@@ -172,25 +187,14 @@ export class SheetXml {
     return `${xml}</row>`;
   }
 
-  end(): string {
-    let xml = '</sheetData>';
-    if (this.links.length > 0) {
-      xml += '<hyperlinks>';
-      for (let index = 0; index < this.links.length; index += 2) {
-        xml += `<hyperlink ref="${this.links[index]}" r:id="rId${index / 2 + 1}"/>`;
-      }
-      xml += '</hyperlinks>';
-    }
-    return `${xml}<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>`;
+  /** The linked cells of the rows written since the last call. */
+  takeLinks(): [ref: string, url: string][] {
+    const links = this.links;
+    this.links = [];
+    return links;
   }
 
-  /** The sheet's relationships (its links' targets), or nothing when no cell was a link. */
-  relationships(): string | undefined {
-    if (this.links.length === 0) return undefined;
-    let xml = `${XML_HEAD}<Relationships xmlns="${PACKAGE_REL_NS}">`;
-    for (let index = 0; index < this.links.length; index += 2) {
-      xml += `<Relationship Id="rId${index / 2 + 1}" Type="${HYPERLINK_TYPE}" Target="${xmlText(this.links[index + 1]!)}" TargetMode="External"/>`;
-    }
-    return `${xml}</Relationships>`;
-  }
+  /** What follows the rows and, when there are any, the <hyperlinks>. */
+  static readonly TAIL =
+    '<pageMargins left="0.7" right="0.7" top="0.75" bottom="0.75" header="0.3" footer="0.3"/></worksheet>';
 }
