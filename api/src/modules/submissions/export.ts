@@ -87,6 +87,8 @@ class LinkSpool {
     this.directory = await fsp.mkdtemp(path.join(os.tmpdir(), 'formbuilder-xlsx-'));
     this.hyperlinks = fs.createWriteStream(path.join(this.directory, 'hyperlinks.xml'));
     this.relationships = fs.createWriteStream(path.join(this.directory, 'relationships.xml'));
+    // A failed write (a full disk) rejects the wait on 'drain' or 'close'; the listener keeps it from being uncaught.
+    for (const stream of [this.hyperlinks, this.relationships]) stream.on('error', () => undefined);
   }
 
   async add(links: [ref: string, url: string][]) {
@@ -120,8 +122,13 @@ class LinkSpool {
   }
 
   async remove() {
-    this.hyperlinks?.destroy();
-    this.relationships?.destroy();
+    await Promise.all(
+      [this.hyperlinks, this.relationships].map(async (stream) => {
+        if (!stream || stream.closed) return;
+        stream.end();
+        await once(stream, 'close').catch(() => undefined);
+      }),
+    );
     if (this.directory) await fsp.rm(this.directory, { recursive: true, force: true });
   }
 }
@@ -201,16 +208,16 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
       await put(relationships, RELATIONSHIPS_HEAD);
       for await (const chunk of spooled.relationships()) await put(relationships, chunk as Buffer);
       relationships.end(RELATIONSHIPS_TAIL);
+      await links.remove();
     }
     await archive.finalize();
   };
-  write()
-    .catch((error: unknown) => {
-      sheetXml.destroy();
-      archive.abort();
-      out.destroy(error as Error);
-    })
-    .finally(() => links.remove())
-    .catch(() => undefined);
+  // The temporary files go before the download ends or fails, whichever way it does.
+  write().catch(async (error: unknown) => {
+    archive.unpipe(out);
+    archive.abort();
+    await links.remove().catch(() => undefined);
+    out.destroy(error as Error);
+  });
   return out;
 }
