@@ -143,17 +143,13 @@ export function xlsxExport({ columns, batches, fileUrlPrefix }: ExportInput): Re
   const archive = archiver('zip', { zlib: { level: 6 } });
   const sheetXml = new PassThrough();
   const links = new LinkSpool();
-  let stopped = false;
-  const stop = new Promise<void>((resolve) => {
-    out.once('close', () => {
-      stopped = true;
-      resolve();
-    });
-  });
+  // The download gone (the client left, or the export failed), a wait on the compressor ends too.
+  const gone = new AbortController();
+  out.once('close', () => gone.abort());
   /** Writes to an entry of the zip, waiting while the compressor is behind (or until the download is gone). */
   const put = async (entry: PassThrough, xml: string | Buffer) => {
-    if (!entry.write(xml)) await Promise.race([once(entry, 'drain'), stop]);
-    if (stopped) throw new Error('A exportação foi interrompida.');
+    if (!entry.write(xml)) await once(entry, 'drain', { signal: gone.signal });
+    if (gone.signal.aborted) throw new Error('A exportação foi interrompida.');
   };
   const write = async () => {
     archive.on('error', (error) => out.destroy(error));
