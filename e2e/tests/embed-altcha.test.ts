@@ -246,21 +246,18 @@ describeInBrowser('embedding a form and keeping robots out', () => {
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
       await signInHome(page, company.manager.email, company.manager.password);
 
-      // The company form: a path is refused with the message naming it; the bare origin is saved.
-      await page.goto('/account');
-      await page.getByRole('button', { name: 'Editar empresa' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
-      const sites = dialog.getByLabel('Sites que podem incorporar os formulários');
+      // The company settings' Privacidade: a path is refused with the message naming it; the bare
+      // origin is saved.
+      await page.goto('/empresa/privacidade');
+      const sites = page.getByLabel('Sites que podem incorporar os formulários');
       await sites.fill(`${listed.url}\nhttps://www.acme.com.br/contato`);
-      await dialog.getByRole('button', { name: 'SALVAR' }).click();
-      await dialog
-        .getByText('Endereço de site inválido: "https://www.acme.com.br/contato"', { exact: false })
-        .waitFor();
+      await page.getByRole('button', { name: 'SALVAR' }).click();
+      await page.getByText('Endereço de site inválido: "https://www.acme.com.br/contato"', { exact: false }).waitFor();
       await screenshot(page, `company-embed-sites-error-${width}`);
       expect(await readSites()).toEqual([listed.url]);
       await sites.fill(`${listed.url}\nhttps://WWW.Acme.com.br/`);
-      await dialog.getByRole('button', { name: 'SALVAR' }).click();
-      await dialog.waitFor({ state: 'hidden' });
+      await page.getByRole('button', { name: 'SALVAR' }).click();
+      await page.getByText('Empresa alterada com sucesso').waitFor();
       expect(await readSites()).toEqual([listed.url, 'https://www.acme.com.br']);
 
       // The editor's share panel: the snippet for the chosen way, copied as is.

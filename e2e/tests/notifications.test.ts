@@ -61,6 +61,8 @@ describeInBrowser('notifications of new answers', () => {
   it('when a MANAGER gives a mobile in Minha conta and types the WhatsApp code, then WhatsApp is confirmed and on', async () => {
     const { page, context } = await newPage(browser, server.url, viewports.mobile);
     await signInHome(page, company.manager.email, company.manager.password);
+    // On a phone a MANAGER's Minha conta is under Mais.
+    await menu(page).getByRole('button', { name: 'Mais' }).click();
     await menu(page).getByRole('link', { name: 'Minha conta' }).click();
     await page.getByText('Notificações', { exact: true }).waitFor();
     const whatsapp = page.getByRole('switch', { name: 'WhatsApp' });

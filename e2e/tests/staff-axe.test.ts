@@ -68,6 +68,10 @@ function visits(s: Seeded): Visit[] {
     v('MANAGER', '/forms/:formId/insights', `/forms/${s.formId}/insights`),
     v('MANAGER', '/forms/:formId/submissions/:submissionId', `/forms/${s.formId}/submissions/${s.answerId}`),
     v('MANAGER', '/users'),
+    // The company settings: '/empresa' is its first section, Dados.
+    v('MANAGER', '/empresa', '/empresa/dados'),
+    v('MANAGER', '/empresa/:section', '/empresa/marca'),
+    v('MANAGER', '/empresa/:section', '/empresa/privacidade'),
     v('MANAGER', '/webhooks'),
     v('MANAGER', '/api-keys'),
     v('MANAGER', '/auditoria'),
