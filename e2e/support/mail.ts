@@ -1,39 +1,57 @@
-// The server's mail outbox (DATA_DIR/outbox, where mail goes without SMTP): the link a mail carries.
+// The server's outbox (DATA_DIR/outbox, where mail and, in development, WhatsApp and SMS messages go
+// without a provider): what the newest message carries, now or once it is written.
 import fs from 'node:fs';
 import path from 'node:path';
 import { serverDataDir } from './browser';
 
 /**
- * The first link to `pathname` (e.g. '/reset-pass') in the newest mail to this address, now or once
- * it is written; `notIn` skips links already seen (a resent mail brings a new one).
+ * The first value `pick` finds in the outbox's files, newest first, waiting for new files until
+ * `timeoutMs`. Files still being written (`.part`, renamed whole when done) are not read.
  */
-export async function mailedLink(email: string, pathname: string, notIn: string[] = []): Promise<string> {
-  const outbox = path.join(serverDataDir(), 'outbox');
+export async function fromOutbox<T>(
+  pick: (file: string, text: string) => T | undefined,
+  what: string,
+  { dataDir = serverDataDir(), timeoutMs = 10_000 }: { dataDir?: string; timeoutMs?: number } = {},
+): Promise<T> {
+  const outbox = path.join(dataDir, 'outbox');
   fs.mkdirSync(outbox, { recursive: true });
-  const pattern = new RegExp(`https?://\\S+${pathname.replace(/[/.]/g, '\\$&')}\\?t=[\\w-]+`);
   const find = () => {
     for (const file of fs.readdirSync(outbox).sort().reverse()) {
-      const mail = fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (!mail.includes(`To: ${email}`)) continue;
-      const link = pattern.exec(mail)?.[0];
-      if (link && !notIn.includes(link)) return link;
+      if (file.endsWith('.part')) continue;
+      const found = pick(file, fs.readFileSync(path.join(outbox, file), 'utf8'));
+      if (found !== undefined) return found;
     }
     return undefined;
   };
-  // Watching from before the first look, so a mail written in between is not missed.
-  const changes = fs.promises.watch(outbox, { signal: AbortSignal.timeout(10_000) });
+  // Watching from before the first look, so a message written in between is not missed.
+  const changes = fs.promises.watch(outbox, { signal: AbortSignal.timeout(timeoutMs) });
   try {
     const now = find();
-    if (now) return now;
+    if (now !== undefined) return now;
     for await (const _change of changes) {
-      const link = find();
-      if (link) return link;
+      const found = find();
+      if (found !== undefined) return found;
     }
   } catch (error) {
     if ((error as Error).name !== 'AbortError') throw error;
   }
-  throw new Error(`no mail with a ${pathname} link for ${email}`);
+  throw new Error(`nothing in the outbox: ${what}`);
+}
+
+/** The first match of `pattern` in the newest mail to this address; `notIn` skips matches already seen. */
+export function mailedMatch(email: string, pattern: RegExp, notIn: string[] = []): Promise<string> {
+  return fromOutbox((_file, text) => {
+    const mail = text.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    if (!mail.includes(`To: ${email}`)) return undefined;
+    const found = pattern.exec(mail)?.[0];
+    return found && !notIn.includes(found) ? found : undefined;
+  }, `a mail to ${email} matching ${pattern}`);
+}
+
+/**
+ * The first link to `pathname` (e.g. '/reset-pass') in the newest mail to this address, now or once
+ * it is written; `notIn` skips links already seen (a resent mail brings a new one).
+ */
+export function mailedLink(email: string, pathname: string, notIn: string[] = []): Promise<string> {
+  return mailedMatch(email, new RegExp(`https?://\\S+${pathname.replace(/[/.]/g, '\\$&')}\\?t=[\\w-]+`), notIn);
 }

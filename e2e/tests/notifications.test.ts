@@ -2,41 +2,24 @@
 // channels write to the development outbox: a MANAGER confirms a phone in Minha conta with the code
 // the outbox received, the ADMIN sets the monthly cap and sees the month's count, and the MANAGER
 // reads the notification log beside the webhooks.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { admin, adminEnv } from '../support/admin';
 import { describeInBrowser, launch, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
 import { menu, signIn, signInHome } from '../support/login';
+import { fromOutbox } from '../support/mail';
 import { loginToken, seedCompany, type SeededCompany } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 
 /** The code of the newest outbox message to `phone` on `channel` (now, or once it is written). */
-async function codeFor(dataDir: string, phone: string, channel: 'whatsapp' | 'sms'): Promise<string> {
-  const outbox = path.join(dataDir, 'outbox');
-  fs.mkdirSync(outbox, { recursive: true });
-  const find = () => {
-    for (const file of fs.readdirSync(outbox).sort().reverse()) {
-      if (!file.endsWith(`.${channel}.txt`)) continue;
-      const message = fs.readFileSync(path.join(outbox, file), 'utf8');
-      if (message.includes(`To: ${phone}\n`)) return /código de confirmação é (\d{6})/.exec(message)?.[1];
-    }
-    return undefined;
-  };
-  // Watching from before the first look, so a message written in between is not missed.
-  const changes = fs.promises.watch(outbox, { signal: AbortSignal.timeout(15_000) });
-  try {
-    const now = find();
-    if (now) return now;
-    for await (const _change of changes) {
-      const code = find();
-      if (code) return code;
-    }
-  } catch (error) {
-    if ((error as Error).name !== 'AbortError') throw error;
-  }
-  throw new Error(`no code on ${channel}`);
-}
+const codeFor = (dataDir: string, phone: string, channel: 'whatsapp' | 'sms') =>
+  fromOutbox(
+    (file, message) =>
+      file.endsWith(`.${channel}.txt`) && message.includes(`To: ${phone}\n`)
+        ? /código de confirmação é (\d{6})/.exec(message)?.[1]
+        : undefined,
+    `a code on ${channel}`,
+    { dataDir, timeoutMs: 15_000 },
+  );
 
 describeInBrowser('notifications of new answers', () => {
   let browser: Browser;

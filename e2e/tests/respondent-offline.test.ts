@@ -3,45 +3,15 @@
 // connection (the service worker serves its page and form), answers finished offline wait on the
 // phone and are each stored once when it returns; a link mailed half-way restores the answers in
 // another browser, where the answer is finished, and the link is dead after.
-import fs from 'node:fs';
-import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, serverDataDir, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
+import { mailedMatch } from '../support/mail';
 import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 /** The 'Continuar depois' link of the newest mail to this address in the server's outbox (now, or once written). */
-async function resumeLinkFor(email: string): Promise<string> {
-  const outbox = path.join(serverDataDir(), 'outbox');
-  fs.mkdirSync(outbox, { recursive: true });
-  const find = () => {
-    for (const file of fs.readdirSync(outbox).sort().reverse()) {
-      const mail = fs
-        .readFileSync(path.join(outbox, file), 'utf8')
-        .replace(/=\r?\n/g, '')
-        .replace(/=3D/g, '=');
-      if (mail.includes(`To: ${email}`)) {
-        const link = /https?:\/\/\S+\/submissions\/[\w-]+#continuar=[\w-]{43}/.exec(mail)?.[0];
-        if (link) return link;
-      }
-    }
-    return undefined;
-  };
-  // Watching from before the first look, so a mail written in between is not missed.
-  const changes = fs.promises.watch(outbox, { signal: AbortSignal.timeout(10_000) });
-  try {
-    const now = find();
-    if (now) return now;
-    for await (const _change of changes) {
-      const link = find();
-      if (link) return link;
-    }
-  } catch (error) {
-    if ((error as Error).name !== 'AbortError') throw error;
-  }
-  throw new Error(`no 'Continuar depois' mail for ${email}`);
-}
+const resumeLinkFor = (email: string) => mailedMatch(email, /https?:\/\/\S+\/submissions\/[\w-]+#continuar=[\w-]{43}/);
 
 /** Once the service worker is activated (it keeps the page and the form as it activates): what it kept. */
 async function keptForOffline(page: Page, formId: string) {
