@@ -1,5 +1,6 @@
 // With TEST_SUMMARY_DIR set, every jest run writes its counts there as one JSON file; the CI sums
-// them over every workspace and phase into one `N passed, N failed` line (scripts/test-summary.mjs).
+// them over every workspace and phase into one `N passed, N failed` line (scripts/test-summary.mjs)
+// and lists the slowest files.
 const crypto = require('node:crypto');
 const fs = require('node:fs');
 const path = require('node:path');
@@ -22,6 +23,11 @@ class SummaryReporter {
       failedFiles: results.testResults
         .filter((file) => file.numFailingTests > 0 || file.testExecError)
         .map((file) => path.relative(this.rootDir, file.testFilePath)),
+      // How long each file took, for the CI's list of the slowest ones.
+      durations: results.testResults.map((file) => ({
+        file: path.relative(this.rootDir, file.testFilePath),
+        ms: file.perfStats.end - file.perfStats.start,
+      })),
     };
     fs.writeFileSync(path.join(dir, `${crypto.randomUUID()}.json`), JSON.stringify(summary));
   }
