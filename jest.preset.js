@@ -8,6 +8,9 @@ module.exports = function preset({ environment = 'node', setupFiles = [], testMa
     roots: ['<rootDir>'],
     testMatch: testMatch ?? ['<rootDir>/src/**/*.test.ts?(x)', '<rootDir>/test/**/*.test.ts?(x)'],
     testPathIgnorePatterns: ['/node_modules/', '/dist/'],
+    // jest's 5 s is too short for a jsdom test that mounts a whole federated screen on a busy
+    // two-core machine; a test that hangs still fails, at 30 s.
+    testTimeout: 30000,
     transform: {
       '^.+\\.(t|j)sx?$': [
         require.resolve('@swc/jest'),
