@@ -51,7 +51,13 @@ export function sharedSingletons() {
     'react/jsx-runtime': singleton('react', range('react')),
     'react-dom': singleton('react-dom'),
     'react-dom/client': singleton('react-dom', range('react-dom')),
-    'react-router-dom': singleton('react-router-dom'),
+    // Offered and consumed as its browser routing only (see the module).
+    'react-router-dom': {
+      ...singleton('react-router-dom'),
+      version: rootPkg('react-router-dom').version,
+      shareKey: 'react-router-dom',
+      import: path.join(import.meta.dirname, 'react-router-dom-browser.mjs'),
+    },
     antd: { singleton: true, requiredVersion: range('antd') },
     // The platform surface: session, API client, realtime connection, confirmations, remote loader.
     // Its major version is the contract: a remote accepts any later minor release of the shell's.
@@ -236,6 +242,14 @@ export function appConfig(o) {
             : {}),
           ...o.federation,
           shared,
+          experiments: {
+            optimization: {
+              // Browser builds: the runtime's Node.js code paths are left out.
+              target: 'web',
+              // Only the shell loads remotes (by their manifests); a remote's runtime needs no snapshot code.
+              ...(isRemote ? { disableSnapshot: true, disableRemote: true } : {}),
+            },
+          },
         }),
       dev && o.refresh !== false && new ReactRefreshRspackPlugin(),
       !dev && new PrecompressPlugin(),

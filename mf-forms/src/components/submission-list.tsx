@@ -1,7 +1,11 @@
 // The submissions rows of the home page and of a form's 'Respostas': respondent, date, and the form
 // or the document. The whole row opens /forms/{formId}/submissions/{id}, carrying where it sits in
 // the list so the answer view can offer previous/next.
-import { Empty, List } from 'antd';
+// Drawn with the theme's measures as antd's List draws its items (padding, dividers, title and
+// description), without List itself: List imports Pagination, and Pagination the whole Select, which
+// the home page, the first screen after signing in, would download although it pages on its own
+// (docs/architecture.md, "What the signed-in app loads").
+import { Empty, theme } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { CLICKABLE_ROW, RowLink } from '@formbuilder/shared-ui';
 import { formatDateTime, type Submission } from '@formbuilder/contracts';
@@ -17,16 +21,36 @@ export interface SubmissionListProps {
 }
 
 export function SubmissionList({ submissions, detail, placeOf }: SubmissionListProps) {
+  const { token } = theme.useToken();
+  if (submissions.length === 0) {
+    return (
+      <div style={{ padding: token.padding, textAlign: 'center' }}>
+        <Empty description={text.empty} />
+      </div>
+    );
+  }
+  const line = { fontSize: token.fontSize, lineHeight: token.lineHeight };
   return (
-    <List
-      dataSource={submissions}
-      locale={{ emptyText: <Empty description={text.empty} /> }}
-      renderItem={(submission, index) => {
+    <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
+      {submissions.map((submission, index) => {
         const second = detail === 'form' ? submission.form.title : submission.document;
         return (
-          <List.Item className={CLICKABLE_ROW} extra={<RightOutlined aria-hidden />}>
-            <List.Item.Meta
-              title={
+          <li
+            key={submission.id}
+            className={CLICKABLE_ROW}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'space-between',
+              gap: token.marginSM,
+              padding: `${token.paddingContentVertical}px 0`,
+              color: token.colorText,
+              borderBlockEnd:
+                index < submissions.length - 1 ? `${token.lineWidth}px ${token.lineType} ${token.colorSplit}` : 'none',
+            }}
+          >
+            <div style={{ flex: 1, minWidth: 0 }}>
+              <div style={{ ...line, marginBottom: token.marginXXS, color: token.colorText }}>
                 <RowLink
                   to={`/forms/${submission.form.id}/submissions/${submission.id}`}
                   state={placeOf ? { from: placeOf(index) } : undefined}
@@ -34,17 +58,16 @@ export function SubmissionList({ submissions, detail, placeOf }: SubmissionListP
                 >
                   {submission.name}
                 </RowLink>
-              }
-              description={
-                <span style={{ overflowWrap: 'anywhere' }}>
-                  {formatDateTime(submission.created)}
-                  {second ? ` · ${second}` : ''}
-                </span>
-              }
-            />
-          </List.Item>
+              </div>
+              <div style={{ ...line, color: token.colorTextDescription, overflowWrap: 'anywhere' }}>
+                {formatDateTime(submission.created)}
+                {second ? ` · ${second}` : ''}
+              </div>
+            </div>
+            <RightOutlined aria-hidden />
+          </li>
         );
-      }}
-    />
+      })}
+    </ul>
   );
 }

@@ -1,6 +1,10 @@
 // The pager under every list that can grow: server-side pages of DEFAULT_PER_PAGE, hidden while
 // everything fits on one page, announcing the range it shows ("31-60 de 212").
-import { Pagination } from 'antd';
+// antd's Pagination (which brings the whole Select) is downloaded only when a list has more than one
+// page: a first screen whose list fits on one page does not carry it. Until it arrives, a space of its
+// height holds its place, so nothing below moves.
+import { lazy, Suspense } from 'react';
+import { theme } from 'antd';
 import { DEFAULT_PER_PAGE } from '@formbuilder/contracts';
 
 export interface ListPaginationProps {
@@ -12,19 +16,24 @@ export interface ListPaginationProps {
   label: string;
 }
 
+const Pagination = lazy(() => import('antd/es/pagination'));
+
 export function ListPagination({ page, total, perPage = DEFAULT_PER_PAGE, onChange, label }: ListPaginationProps) {
+  const { token } = theme.useToken();
   if (total <= perPage) return null;
   return (
     <nav aria-label={label}>
-      <Pagination
-        current={page}
-        pageSize={perPage}
-        total={total}
-        showSizeChanger={false}
-        showTotal={(count, [from, to]) => `${from}-${to} de ${count}`}
-        onChange={onChange}
-        align="center"
-      />
+      <Suspense fallback={<div style={{ height: token.controlHeight }} />}>
+        <Pagination
+          current={page}
+          pageSize={perPage}
+          total={total}
+          showSizeChanger={false}
+          showTotal={(count, [from, to]) => `${from}-${to} de ${count}`}
+          onChange={onChange}
+          align="center"
+        />
+      </Suspense>
     </nav>
   );
 }
