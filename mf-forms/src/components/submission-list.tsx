@@ -3,7 +3,7 @@
 // the list so the answer view can offer previous/next.
 import { Empty, List } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
-import { CLICKABLE_ROW, RowLink } from '@formbuilder/shared-ui';
+import { CLICKABLE_ROW, ListItemMeta, RowLink } from '@formbuilder/shared-ui';
 import { formatDateTime, type Submission } from '@formbuilder/contracts';
 import type { AnswerListPlace } from '../api/answer-neighbours';
 import { text } from '../text';
@@ -25,7 +25,7 @@ export function SubmissionList({ submissions, detail, placeOf }: SubmissionListP
         const second = detail === 'form' ? submission.form.title : submission.document;
         return (
           <List.Item className={CLICKABLE_ROW} extra={<RightOutlined aria-hidden />}>
-            <List.Item.Meta
+            <ListItemMeta
               title={
                 <RowLink
                   to={`/forms/${submission.form.id}/submissions/${submission.id}`}
