@@ -1,7 +1,8 @@
 // The staff shell as a phone and a fresh browser see it, against the built server:
 //  - what a first, anonymous visit to /login transfers in compressed JS and CSS (goal: at most
 //    350 kB), counted by Chromium as served (precompressed brotli);
-//  - what each area adds when it is first opened after signing in (loaded on demand);
+//  - what each area adds when it is first opened after signing in (loaded on demand): the ADMIN's
+//    first area (companies), a MANAGER's users and webhooks pages opened from home, ...;
 //  - the whole way from a fresh /login to a MANAGER's home drawn with its data (goal: at most 450 kB);
 //  - Lighthouse 12 mobile on /login (performance and best practices), and on a MANAGER's signed-in home
 //    and forms list (performance and accessibility; the session's refresh cookie sent with the requests,
@@ -66,6 +67,8 @@ interface StaffWeights {
   /** From a fresh /login to a MANAGER's home, everything. */
   toHome: number;
   toHomeRequests: number;
+  /** From a fresh /login to an ADMIN's companies page drawn (the ADMIN's first area), everything. */
+  toCompanies: number;
   areas: Array<{ label: string; bytes: number }>;
 }
 
@@ -76,6 +79,7 @@ async function weigh(browser: Browser, baseUrl: string, formId: string): Promise
   let loginRequests = 0;
   let toHome = 0;
   let toHomeRequests = 0;
+  let toCompanies = 0;
 
   {
     const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
@@ -96,7 +100,9 @@ async function weigh(browser: Browser, baseUrl: string, formId: string): Promise
     await page.waitForURL('**/companies');
     await page.getByRole('heading', { name: 'Empresas' }).waitFor();
     await networkSettled(page);
-    areas.push({ label: 'admin (/companies, after sign-in)', bytes: codeBytes(meter.take()) });
+    const companiesArea = codeBytes(meter.take());
+    toCompanies = loginBytes + companiesArea;
+    areas.push({ label: 'admin (/companies, after sign-in)', bytes: companiesArea });
 
     await navigate(page, '/templates');
     await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
@@ -137,7 +143,29 @@ async function weigh(browser: Browser, baseUrl: string, formId: string): Promise
     areas.push({ label: 'respondent preview (mf-respondent)', bytes: codeBytes(meter.take()) });
     await context.close();
   }
-  return { login: loginBytes, loginRequests, toHome, toHomeRequests, areas };
+  {
+    // A MANAGER's first visit to the admin area, from home: its users page, then its webhooks.
+    const context = await browser.newContext({ baseURL: baseUrl, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const meter = await meterTransfers(page);
+    await page.goto('/login');
+    await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
+    await signIn(page, MANAGER.email, MANAGER.password);
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByText(/^Olá, /).waitFor();
+    await networkSettled(page);
+    meter.take();
+    await navigate(page, '/users');
+    await page.getByRole('heading', { name: 'Usuários', level: 1 }).waitFor();
+    await networkSettled(page);
+    areas.push({ label: "admin, a MANAGER's users (/users, from home)", bytes: codeBytes(meter.take()) });
+    await navigate(page, '/webhooks');
+    await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
+    await networkSettled(page);
+    areas.push({ label: "admin, then a MANAGER's webhooks (/webhooks)", bytes: codeBytes(meter.take()) });
+    await context.close();
+  }
+  return { login: loginBytes, loginRequests, toHome, toHomeRequests, toCompanies, areas };
 }
 
 interface LighthouseRun {
@@ -289,6 +317,9 @@ function printWeights(label: string, w: StaffWeights, baseline?: StaffWeights) {
   );
   console.log(
     `| /login to a MANAGER's home, fresh visit: JS+CSS transferred (${w.toHomeRequests} files) | ${before(baseline?.toHome)}${kB(w.toHome)} | <= ${kB(SIGNED_IN_HOME_BUDGET_BYTES)} | ${w.toHome <= SIGNED_IN_HOME_BUDGET_BYTES ? 'yes' : 'NO'} |`,
+  );
+  console.log(
+    `| /login to an ADMIN's companies page, fresh visit: JS+CSS transferred | ${before(baseline?.toCompanies)}${kB(w.toCompanies)} | | |`,
   );
   w.areas.forEach((area, i) => {
     console.log(`| + ${area.label} | ${before(baseline?.areas[i]?.bytes)}${kB(area.bytes)} | on demand | |`);

@@ -1,8 +1,8 @@
-// The audit log (docs/audit.md): one entry per change of forms, users, companies, webhooks and API
-// keys, per sign-in (and failed sign-in of an existing account), password change or reset and answer
-// deletion, with the actor and the NAMES of the fields changed and never a value typed; read by
-// MANAGERs (their company only) and ADMINs (all), filtered and paged; refused UPDATE in the database;
-// old entries swept by the retention job.
+// The audit log (docs/audit.md): one entry per change of forms, users, companies, library categories,
+// webhooks and API keys, per sign-in (and failed sign-in of an existing account), password change or
+// reset and answer deletion, with the actor and the NAMES of the fields changed and never a value
+// typed; read by MANAGERs (their company only) and ADMINs (all), filtered and paged; refused UPDATE in
+// the database; old entries swept by the retention job.
 import fs from 'node:fs/promises';
 import { and, eq, sql } from 'drizzle-orm';
 import { auditMessages } from '@formbuilder/contracts';
@@ -378,6 +378,72 @@ describe('what is recorded', () => {
       (item) => item.targetId === key.id,
     );
     expect(revokedEntry?.targetLabel).toBe('Planilha Auditada');
+  });
+
+  it('when an ADMIN renames (once into a taken name) and deletes a library category, then each success is one entry without company and the refusal none', async () => {
+    // Arrange
+    const categories = '/api/template-categories';
+    const created = await call(server.url, categories, {
+      method: 'POST',
+      token: adminToken,
+      body: { name: 'Categoria Auditada Um' },
+    });
+    const taken = await call(server.url, categories, {
+      method: 'POST',
+      token: adminToken,
+      body: { name: 'Categoria Auditada Dois' },
+    });
+    const categoryId = created.json.id as string;
+    const actions = async () => (await entriesFor(categoryId)).map((row) => row.action);
+    const listed = async (action: string) =>
+      (await audit(`?action=${action}&perPage=500`, adminToken)).json.items.find(
+        (item: { targetId: string }) => item.targetId === categoryId,
+      );
+
+    // Act: a name already taken (case and accents ignored) is refused, then a new one is given.
+    const refused = await call(server.url, `${categories}/${categoryId}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { name: 'categoria auditáda dois' },
+    });
+    const afterRefusal = await actions();
+    const renamed = await call(server.url, `${categories}/${categoryId}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { name: 'Categoria Renomeada Três' },
+    });
+    const sameName = await call(server.url, `${categories}/${categoryId}`, {
+      method: 'PATCH',
+      token: adminToken,
+      body: { name: 'Categoria Renomeada Três' },
+    });
+    const renamedEntry = await listed('category.renamed');
+    const deleted = await call(server.url, `${categories}/${categoryId}`, { method: 'DELETE', token: adminToken });
+
+    // Assert
+    expect([created.status, taken.status, refused.status]).toEqual([201, 201, 409]);
+    expect([renamed.status, sameName.status, deleted.status]).toEqual([200, 200, 204]);
+    expect(afterRefusal).toEqual(['category.created']);
+    const rows = await entriesFor(categoryId);
+    expect(rows.map((row) => row.action)).toEqual(['category.created', 'category.renamed', 'category.deleted']);
+    for (const row of rows) {
+      expect(row).toMatchObject({ companyId: null, actorId: adminId, actorKind: 'user', targetType: 'category' });
+    }
+    expect(rows[1]!.changes).toEqual(['name']);
+    expect(rows[2]!.changes).toBeNull();
+    // The names are never written: the entry is read back with the category's name of the moment.
+    expect(JSON.stringify(rows)).not.toMatch(/Auditada|Renomeada/);
+    expect(renamedEntry).toMatchObject({
+      action: 'category.renamed',
+      actorName: expect.any(String),
+      companyId: null,
+      targetType: 'category',
+      targetLabel: 'Categoria Renomeada Três',
+      changes: ['name'],
+    });
+    expect(await listed('category.deleted')).toMatchObject({ targetType: 'category', targetLabel: null });
+    const managerView = await audit('?action=category.renamed', acme.manager.token);
+    expect(managerView.json.items).toEqual([]);
   });
 });
 

@@ -22,6 +22,9 @@ export const auditActionLabels = {
   'template.created': 'Modelo criado',
   'template.updated': 'Modelo alterado',
   'template.deleted': 'Modelo excluído',
+  'category.created': 'Categoria criada',
+  'category.renamed': 'Categoria renomeada',
+  'category.deleted': 'Categoria excluída',
   'auth.login': 'Entrada no sistema',
   'auth.login_failed': 'Tentativa de entrada sem sucesso',
   'auth.password_changed': 'Senha alterada',
@@ -43,7 +46,7 @@ export const auditActions = Object.keys(auditActionLabels) as AuditAction[];
 
 /** What an entry is about. */
 export type AuditTargetType =
-  'form' | 'user' | 'invitation' | 'company' | 'template' | 'submission' | 'webhook' | 'api_key';
+  'form' | 'user' | 'invitation' | 'company' | 'template' | 'category' | 'submission' | 'webhook' | 'api_key';
 /** Who acted: a signed-in staff member, the system itself (jobs), or a company API key. */
 export type AuditActorKind = 'user' | 'system' | 'api_key';
 
@@ -53,6 +56,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
   invitation: 'Convite',
   company: 'Empresa',
   template: 'Modelo',
+  category: 'Categoria',
   submission: 'Resposta',
   webhook: 'Webhook',
   api_key: 'Chave de API',

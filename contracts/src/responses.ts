@@ -578,7 +578,7 @@ export const auditEntryResponseSchema = z
     companyId: z.string().nullable(),
     companyName: z.string().nullable(),
     targetType: z
-      .enum(['form', 'user', 'invitation', 'company', 'template', 'submission', 'webhook', 'api_key'])
+      .enum(['form', 'user', 'invitation', 'company', 'template', 'category', 'submission', 'webhook', 'api_key'])
       .nullable(),
     targetId: z.string().nullable(),
     targetLabel: z.string().nullable().meta({ description: 'O título ou nome atual do alvo, quando ainda existe' }),

@@ -1,8 +1,9 @@
 // Every signed-in staff route, opened by each role that may see it, scanned by axe-core at phone (390 px)
-// and desktop (1280 px) width: no serious or critical violation (docs/accessibility.md). The routes come
-// from the apps' own route maps (shell and remotes), so a new page without a visit here fails the first
-// test. What the screens do is tested in the other files; screens.test.ts also scans their dialogs and
-// error states.
+// and desktop (1280 px) width: no serious or critical violation, and no heading that skips a level
+// (heading-order: the lists' row titles are text, not h4s under the page's h1; docs/accessibility.md).
+// The routes come from the apps' own route maps (shell and remotes), so a new page without a visit
+// here fails the first test. What the screens do is tested in the other files; screens.test.ts also
+// scans their dialogs and error states.
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
@@ -165,7 +166,7 @@ describeInBrowser('axe on every staff route at 390 and 1280 px', () => {
   });
 
   it.each<Role>(['ADMIN', 'MANAGER', 'USER'])(
-    'when a %s opens each route it may see, then axe finds nothing serious at either width',
+    'when a %s opens each route it may see, then axe finds nothing serious and no skipped heading level at either width',
     async (role) => {
       const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
       await signIn(page, people[role].email, people[role].password);
@@ -178,7 +179,7 @@ describeInBrowser('axe on every staff route at 390 and 1280 px', () => {
         for (const viewport of [viewports.mobile, viewports.desktop]) {
           await page.setViewportSize(viewport);
           await settle(page);
-          const violations = await seriousViolations(page);
+          const violations = await seriousViolations(page, ['heading-order']);
           if (violations.length > 0) found.push({ route: visit.route, width: viewport.width, violations });
         }
       }

@@ -1,65 +1,58 @@
 // mf-admin's map: companies (ADMIN), users (ADMIN through a company, MANAGER for its own) and the
 // company's integrations: webhooks and API keys (MANAGER); the audit log (ADMIN: all companies;
 // MANAGER: its own).
+import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
+import type { Role } from '@formbuilder/contracts';
 import { RequireRole } from '@formbuilder/shared-ui';
-import { ApiKeysPage } from './features/api-keys/components/api-keys-page';
-import { AuditPage } from './features/audit/components/audit-page';
-import { CompaniesPage } from './features/companies/components/companies-page';
-import { UsersPage } from './features/users/components/users-page';
-import { WebhooksPage } from './features/webhooks/components/webhooks-page';
+
+/** A page in a chunk of its own, fetched when it is first opened. */
+const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
+  const Page = lazy(async () => ({ default: pick(await load()) }));
+  return function LazyPage() {
+    return (
+      <Suspense fallback={null}>
+        <Page />
+      </Suspense>
+    );
+  };
+};
+
+// Every page is a chunk of its own, with the antd components only it uses: the area's first download
+// is this map, and an ADMIN's companies page does not bring a MANAGER's webhooks, keys or audit log
+// (nor the reverse).
+const CompaniesPage = page(
+  () => import('./features/companies/components/companies-page'),
+  (m) => m.CompaniesPage,
+);
+const UsersPage = page(
+  () => import('./features/users/components/users-page'),
+  (m) => m.UsersPage,
+);
+const WebhooksPage = page(
+  () => import('./features/webhooks/components/webhooks-page'),
+  (m) => m.WebhooksPage,
+);
+const ApiKeysPage = page(
+  () => import('./features/api-keys/components/api-keys-page'),
+  (m) => m.ApiKeysPage,
+);
+const AuditPage = page(
+  () => import('./features/audit/components/audit-page'),
+  (m) => m.AuditPage,
+);
+
+const only = (roles: Role[], element: ReactNode) => <RequireRole roles={roles}>{element}</RequireRole>;
 
 export default function AdminRoutes() {
   return (
     <Routes>
-      <Route
-        path="/companies"
-        element={
-          <RequireRole roles={['ADMIN']}>
-            <CompaniesPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/companies/:companyId/users"
-        element={
-          <RequireRole roles={['ADMIN']}>
-            <UsersPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/users"
-        element={
-          <RequireRole roles={['MANAGER']}>
-            <UsersPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/webhooks"
-        element={
-          <RequireRole roles={['MANAGER']}>
-            <WebhooksPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/api-keys"
-        element={
-          <RequireRole roles={['MANAGER']}>
-            <ApiKeysPage />
-          </RequireRole>
-        }
-      />
-      <Route
-        path="/auditoria"
-        element={
-          <RequireRole roles={['ADMIN', 'MANAGER']}>
-            <AuditPage />
-          </RequireRole>
-        }
-      />
+      <Route path="/companies" element={only(['ADMIN'], <CompaniesPage />)} />
+      <Route path="/companies/:companyId/users" element={only(['ADMIN'], <UsersPage />)} />
+      <Route path="/users" element={only(['MANAGER'], <UsersPage />)} />
+      <Route path="/webhooks" element={only(['MANAGER'], <WebhooksPage />)} />
+      <Route path="/api-keys" element={only(['MANAGER'], <ApiKeysPage />)} />
+      <Route path="/auditoria" element={only(['ADMIN', 'MANAGER'], <AuditPage />)} />
       <Route path="*" element={<Navigate to="/404" replace />} />
     </Routes>
   );

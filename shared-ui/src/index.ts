@@ -66,6 +66,7 @@ export { useSearchBox } from './form/search-box';
 export { ListPagination, type ListPaginationProps } from './list/list-pagination';
 export { useListPage } from './list/use-list-page';
 export { CLICKABLE_ROW, RowButton, RowLink, type RowButtonProps, type RowLinkProps } from './list/row-link';
+export { ListItemMeta, type ListItemMetaProps } from './list/list-item-meta';
 export { QuestionsEditor, type QuestionsEditorProps } from './questions/questions-editor';
 export { QuestionsView } from './questions/questions-view';
 export { useSaveChoice, type SaveChoice } from './questions/save-choice';

@@ -621,7 +621,7 @@ export const auditEvents = pgTable(
     action: text('action').notNull(),
     /** Answer deletions only: 'answer' (one answer), 'person' (all of a data subject's), 'retention'. */
     via: text('via'),
-    /** What the entry is about: 'form', 'user', 'company', 'template', 'submission'. */
+    /** What the entry is about: 'form', 'user', 'company', 'template', 'category', 'submission', ... */
     targetType: text('target_type'),
     targetId: uuid('target_id'),
     /** The NAMES of the fields changed, never their values. */

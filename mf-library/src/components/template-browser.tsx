@@ -5,7 +5,15 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { Alert, Card, Col, Empty, List, Menu, Row, Space } from 'antd';
 import type { Template, TemplateCategory } from '@formbuilder/contracts';
-import { CLICKABLE_ROW, ListPagination, RowLink, useListPage, useRequest, useSearchBox } from '@formbuilder/shared-ui';
+import {
+  CLICKABLE_ROW,
+  ListItemMeta,
+  ListPagination,
+  RowLink,
+  useListPage,
+  useRequest,
+  useSearchBox,
+} from '@formbuilder/shared-ui';
 import { listCategories, listTemplates, TEMPLATES_PER_PAGE } from '../api/library-api';
 import { text } from '../text';
 
@@ -84,7 +92,7 @@ export function TemplateBrowser({
               locale={{ emptyText: <Empty description={search ? text.browser.noResults : text.browser.noTemplates} /> }}
               renderItem={(template) => (
                 <List.Item actions={actions(template)} className={CLICKABLE_ROW}>
-                  <List.Item.Meta
+                  <ListItemMeta
                     title={
                       <RowLink to={open(template).to} aria-label={open(template).label}>
                         {template.title}

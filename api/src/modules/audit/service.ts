@@ -4,7 +4,16 @@ import { and, count, desc, eq, gte, lt, lte, ne, sql, type SQL } from 'drizzle-o
 import { alias } from 'drizzle-orm/pg-core';
 import type { AuditActorKind, AuditEntry, AuditQuery, AuditTargetType, Page } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
-import { apiKeys, auditEvents, companies, forms, templates, users, webhookEndpoints } from '../../db/schema';
+import {
+  apiKeys,
+  auditEvents,
+  companies,
+  forms,
+  templateCategories,
+  templates,
+  users,
+  webhookEndpoints,
+} from '../../db/schema';
 import { forbidden } from '../../http/errors';
 import { offsetOf, pageOf } from '../../http/pagination';
 import type { Logger } from '../../logger';
@@ -54,6 +63,7 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
             formTitle: forms.title,
             userName: targetUsers.name,
             templateTitle: templates.title,
+            categoryName: templateCategories.name,
             // An endpoint is named by its description (never its address, which may carry a token).
             webhookLabel: webhookEndpoints.description,
             targetKeyName: targetKeys.name,
@@ -65,6 +75,10 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
           .leftJoin(forms, and(eq(auditEvents.targetType, 'form'), eq(forms.id, auditEvents.targetId)))
           .leftJoin(targetUsers, and(eq(auditEvents.targetType, 'user'), eq(targetUsers.id, auditEvents.targetId)))
           .leftJoin(templates, and(eq(auditEvents.targetType, 'template'), eq(templates.id, auditEvents.targetId)))
+          .leftJoin(
+            templateCategories,
+            and(eq(auditEvents.targetType, 'category'), eq(templateCategories.id, auditEvents.targetId)),
+          )
           .leftJoin(
             webhookEndpoints,
             and(eq(auditEvents.targetType, 'webhook'), eq(webhookEndpoints.id, auditEvents.targetId)),
@@ -83,6 +97,7 @@ export function createAuditService({ db, logger, retentionDays }: AuditServiceDe
           form: row.formTitle,
           user: row.userName,
           template: row.templateTitle,
+          category: row.categoryName,
           company: companyName,
           webhook: row.webhookLabel || null,
           api_key: row.targetKeyName,

@@ -1,6 +1,6 @@
 import { and, asc, eq, ne } from 'drizzle-orm';
 import type { TemplateCategory } from '@formbuilder/contracts';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import { templateCategories, templates } from '../../db/schema';
 
 type CategoryRow = typeof templateCategories.$inferSelect;
@@ -45,7 +45,7 @@ export async function findCategoryByNameSearch(
 }
 
 export async function renameCategory(
-  db: Db,
+  db: Db | Tx,
   id: string,
   values: { name: string; nameSearch: string },
 ): Promise<CategoryRow | undefined> {
@@ -57,7 +57,7 @@ export function countCategoryTemplates(db: Db, id: string): Promise<number> {
   return db.$count(templates, eq(templates.categoryId, id));
 }
 
-export async function deleteCategory(db: Db, id: string): Promise<boolean> {
+export async function deleteCategory(db: Db | Tx, id: string): Promise<boolean> {
   const rows = await db
     .delete(templateCategories)
     .where(eq(templateCategories.id, id))
@@ -65,7 +65,7 @@ export async function deleteCategory(db: Db, id: string): Promise<boolean> {
   return rows.length > 0;
 }
 
-export async function insertCategory(db: Db, values: { name: string; nameSearch: string }): Promise<CategoryRow> {
+export async function insertCategory(db: Db | Tx, values: { name: string; nameSearch: string }): Promise<CategoryRow> {
   const [row] = await db.insert(templateCategories).values(values).returning();
   return row!;
 }

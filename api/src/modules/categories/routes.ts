@@ -6,6 +6,7 @@ import {
 } from '@formbuilder/contracts';
 import { pageQuerySchema } from '../../http/pagination';
 import { declareRoutes, json } from '../../http/route';
+import { authOf } from '../../kernel/caller';
 import type { CategoriesService } from './service';
 
 export const categoriesRoutes = declareRoutes<CategoriesService>('/api/template-categories', (route) => [
@@ -31,8 +32,8 @@ export const categoriesRoutes = declareRoutes<CategoriesService>('/api/template-
     body: categoryBodySchema,
     ok: { 201: ['Categoria criada', json(templateCategoryResponseSchema)] },
     errors: [400, 409, 413],
-    handler: async (categories, { res, body }) => {
-      res.status(201).json(await categories.create(body));
+    handler: async (categories, { req, res, body }) => {
+      res.status(201).json(await categories.create(body, authOf(req).userId));
     },
   }),
   route({
@@ -44,8 +45,8 @@ export const categoriesRoutes = declareRoutes<CategoriesService>('/api/template-
     body: categoryBodySchema,
     ok: { 200: ['Categoria renomeada', json(templateCategoryResponseSchema)] },
     errors: [400, 404, 409, 413],
-    handler: async (categories, { res, params, body }) => {
-      res.json(await categories.rename(params.id, body));
+    handler: async (categories, { req, res, params, body }) => {
+      res.json(await categories.rename(params.id, body, authOf(req).userId));
     },
   }),
   route({
@@ -57,8 +58,8 @@ export const categoriesRoutes = declareRoutes<CategoriesService>('/api/template-
     description: 'Uma categoria com modelos não é excluída (409): mova ou apague os modelos antes.',
     ok: { 204: ['Categoria excluída'] },
     errors: [404, 409],
-    handler: async (categories, { res, params }) => {
-      await categories.remove(params.id);
+    handler: async (categories, { req, res, params }) => {
+      await categories.remove(params.id, authOf(req).userId);
       res.status(204).end();
     },
   }),

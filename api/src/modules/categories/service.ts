@@ -6,10 +6,25 @@ import {
   type TemplateCategory,
 } from '@formbuilder/contracts';
 import type { Db } from '../../db/client';
+import { record } from '../../kernel/audit';
 import { FOREIGN_KEY_VIOLATION, pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { conflict, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import * as repo from './repo';
+
+/** A category change, audited as the template library's are: by its ADMIN, without a company (docs/audit.md). */
+const entry = (
+  action: 'category.created' | 'category.renamed' | 'category.deleted',
+  id: string,
+  actorId: string | null,
+) => ({
+  action,
+  companyId: null,
+  actorId,
+  targetType: 'category' as const,
+  targetId: id,
+  ...(action === 'category.deleted' ? {} : { changes: ['name'] }),
+});
 
 export function createCategoriesService(db: Db) {
   return {
@@ -22,12 +37,16 @@ export function createCategoriesService(db: Db) {
       return pageOf(rows.map(repo.toCategory), query, total);
     },
 
-    /** A new category; a name already taken (ignoring case and accents) is a 409. */
-    async create(body: CategoryBody): Promise<TemplateCategory> {
+    /** A new category; a name already taken (ignoring case and accents) is a 409. `actorId`: the ADMIN. */
+    async create(body: CategoryBody, actorId: string | null = null): Promise<TemplateCategory> {
       const nameSearch = normalizeSearch(body.name);
       if (await repo.findCategoryByNameSearch(db, nameSearch)) throw conflict(templateMessages.categoryNameTaken);
       try {
-        return repo.toCategory(await repo.insertCategory(db, { name: body.name, nameSearch }));
+        return await db.transaction(async (tx) => {
+          const row = await repo.insertCategory(tx, { name: body.name, nameSearch });
+          await record(tx, entry('category.created', row.id, actorId));
+          return repo.toCategory(row);
+        });
       } catch (error) {
         // Two admins creating the same name at once: the unique index decides.
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(templateMessages.categoryNameTaken);
@@ -35,15 +54,22 @@ export function createCategoriesService(db: Db) {
       }
     },
 
-    /** A new name, under the rule of a new category: a name taken by another one is a 409. */
-    async rename(id: string, body: CategoryBody): Promise<TemplateCategory> {
+    /**
+     * A new name, under the rule of a new category: a name taken by another one is a 409. The entry and
+     * the new name commit together; sending back the stored name changes nothing and writes no entry.
+     */
+    async rename(id: string, body: CategoryBody, actorId: string | null = null): Promise<TemplateCategory> {
       const nameSearch = normalizeSearch(body.name);
-      if (!(await repo.findCategory(db, id))) throw notFound();
+      const stored = await repo.findCategory(db, id);
+      if (!stored) throw notFound();
       if (await repo.findCategoryByNameSearch(db, nameSearch, id)) throw conflict(templateMessages.categoryNameTaken);
       try {
-        const row = await repo.renameCategory(db, id, { name: body.name, nameSearch });
-        if (!row) throw notFound();
-        return repo.toCategory(row);
+        return await db.transaction(async (tx) => {
+          const row = await repo.renameCategory(tx, id, { name: body.name, nameSearch });
+          if (!row) throw notFound();
+          if (row.name !== stored.name) await record(tx, entry('category.renamed', id, actorId));
+          return repo.toCategory(row);
+        });
       } catch (error) {
         if (pgErrorCode(error) === UNIQUE_VIOLATION) throw conflict(templateMessages.categoryNameTaken);
         throw error;
@@ -51,11 +77,14 @@ export function createCategoriesService(db: Db) {
     },
 
     /** Only an empty category goes: one holding templates is a 409 (they would be left without one). */
-    async remove(id: string): Promise<void> {
+    async remove(id: string, actorId: string | null = null): Promise<void> {
       if (!(await repo.findCategory(db, id))) throw notFound();
       if ((await repo.countCategoryTemplates(db, id)) > 0) throw conflict(templateMessages.categoryHasTemplates);
       try {
-        if (!(await repo.deleteCategory(db, id))) throw notFound();
+        await db.transaction(async (tx) => {
+          if (!(await repo.deleteCategory(tx, id))) throw notFound();
+          await record(tx, entry('category.deleted', id, actorId));
+        });
       } catch (error) {
         // A template added to it in the meantime: the foreign key refuses.
         if (pgErrorCode(error) === FOREIGN_KEY_VIOLATION) throw conflict(templateMessages.categoryHasTemplates);

@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Alert, Empty, List, Space, Tag, Typography } from 'antd';
 import { KeyOutlined, PlusOutlined, StopOutlined } from '@ant-design/icons';
 import { apiKeyMessages, formatDateTime, type ApiKey } from '@formbuilder/contracts';
-import { errorMessage, IconButton, Page, useAlert, useConfirm, useRequest } from '@formbuilder/shared-ui';
+import { errorMessage, IconButton, ListItemMeta, Page, useAlert, useConfirm, useRequest } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { listApiKeys, revokeApiKey } from '../api/api-keys-api';
 import { ApiKeyCreateModal } from './api-key-create-modal';
@@ -59,7 +59,7 @@ export function ApiKeysPage() {
                     ]
               }
             >
-              <List.Item.Meta
+              <ListItemMeta
                 avatar={<KeyOutlined aria-hidden />}
                 title={
                   <Space size={4} wrap>

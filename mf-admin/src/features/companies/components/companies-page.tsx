@@ -6,6 +6,7 @@ import { readableOnWhiteText, type Company } from '@formbuilder/contracts';
 import {
   CLICKABLE_ROW,
   IconButton,
+  ListItemMeta,
   ListPagination,
   Page,
   RowButton,
@@ -61,7 +62,7 @@ export function CompaniesPage() {
                 />,
               ]}
             >
-              <List.Item.Meta
+              <ListItemMeta
                 avatar={
                   company.logo ? (
                     <Avatar src={company.logo} alt="" shape="square" style={{ background: '#fff' }} />

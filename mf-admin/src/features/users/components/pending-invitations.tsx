@@ -4,7 +4,7 @@
 import { Avatar, List, Space, Tag, Typography } from 'antd';
 import { CloseCircleOutlined, MailOutlined } from '@ant-design/icons';
 import { formatDateTime, invitationMessages, type Invitation } from '@formbuilder/contracts';
-import { errorMessage, IconButton, useAlert, useConfirm } from '@formbuilder/shared-ui';
+import { errorMessage, IconButton, ListItemMeta, useAlert, useConfirm } from '@formbuilder/shared-ui';
 import { text } from '../../../text';
 import { resendInvitation, revokeInvitation } from '../api/invitations-api';
 
@@ -67,7 +67,7 @@ export function PendingInvitations({ items, onChanged }: { items: Invitation[]; 
               />,
             ]}
           >
-            <List.Item.Meta
+            <ListItemMeta
               avatar={<Avatar icon={<MailOutlined />} />}
               title={
                 <Space size={4} wrap>

@@ -11,6 +11,7 @@ import {
   CLICKABLE_ROW,
   errorMessage,
   IconButton,
+  ListItemMeta,
   ListPagination,
   Page,
   PlanCard,
@@ -136,7 +137,7 @@ export function UsersPage() {
                     ]),
               ]}
             >
-              <List.Item.Meta
+              <ListItemMeta
                 avatar={<Avatar>{user.name.charAt(0).toUpperCase()}</Avatar>}
                 title={
                   <Space size={4} wrap>

@@ -20,6 +20,7 @@ import {
   CLICKABLE_ROW,
   errorMessage,
   IconButton,
+  ListItemMeta,
   Page,
   RowButton,
   useAlert,
@@ -126,7 +127,7 @@ export function WebhooksPage() {
                 />,
               ]}
             >
-              <List.Item.Meta
+              <ListItemMeta
                 title={
                   <RowButton onClick={() => setWatching(endpoint)}>{endpoint.description || endpoint.url}</RowButton>
                 }

@@ -12,7 +12,7 @@ import {
   type DataSubjectExport,
   type DataSubjectPartial,
 } from '@formbuilder/contracts';
-import { CLICKABLE_ROW, errorMessage, Page, RowLink, useAlert, useConfirm } from '@formbuilder/shared-ui';
+import { CLICKABLE_ROW, errorMessage, ListItemMeta, Page, RowLink, useAlert, useConfirm } from '@formbuilder/shared-ui';
 import {
   deleteDataSubject,
   exportDataSubject,
@@ -174,7 +174,7 @@ export function DataSubjectsPage() {
                     renderItem={(item) => (
                       // The whole row opens the answer.
                       <List.Item key={item.id} className={CLICKABLE_ROW} extra={<RightOutlined aria-hidden />}>
-                        <List.Item.Meta
+                        <ListItemMeta
                           title={
                             <RowLink
                               to={`/forms/${item.form.id}/submissions/${item.id}`}
@@ -201,7 +201,7 @@ export function DataSubjectsPage() {
                       dataSource={partials}
                       renderItem={(partial) => (
                         <List.Item key={partial.id}>
-                          <List.Item.Meta
+                          <ListItemMeta
                             title={partial.form.title}
                             description={`${formatDateTime(partial.created)} · ${partial.name || partial.email} · ${text.dataSubjects.partialUntil(formatDateTime(partial.expiresAt))}`}
                           />

@@ -12,14 +12,15 @@ import {
   CLICKABLE_ROW,
   errorMessage,
   IconButton,
+  ListItemMeta,
   ListPagination,
   Page,
   PlanCard,
   RowLink,
+  useAlert,
   useCurrentUser,
   useListPage,
   useRequest,
-  useAlert,
   useSearchBox,
 } from '@formbuilder/shared-ui';
 import { countForms, duplicateForm, FORMS_PER_PAGE, listForms } from '../../../api/forms-api';
@@ -162,7 +163,7 @@ function FormRow({ form, canDuplicate, onDuplicate, onPreview }: FormRowProps) {
         />,
       ]}
     >
-      <List.Item.Meta
+      <ListItemMeta
         title={
           <Flex gap={8} wrap align="center">
             <RowLink to={`/forms/${form.id}/submissions`} aria-label={`${text.forms.submissions} de ${form.title}`}>

@@ -4,7 +4,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Button, Empty, Flex, Form, Input, List, Typography } from 'antd';
 import { commentInputSchema, formatDateTime, messages, type CommentInput, type Comment } from '@formbuilder/contracts';
-import { errorMessage, FormField, useAlert, useCurrentUser, useRequest } from '@formbuilder/shared-ui';
+import { errorMessage, FormField, ListItemMeta, useAlert, useCurrentUser, useRequest } from '@formbuilder/shared-ui';
 import { addComment, listCommentAuthors } from '../../../api/submissions-api';
 import { text } from '../../../text';
 
@@ -34,7 +34,7 @@ export function Comments({ submissionId, comments, onAdded }: CommentsProps) {
         locale={{ emptyText: <Empty description={text.submission.noComments} /> }}
         renderItem={(comment) => (
           <List.Item>
-            <List.Item.Meta
+            <ListItemMeta
               title={
                 <Flex gap={8} wrap justify="space-between">
                   <span>{authorOf(comment)}</span>
