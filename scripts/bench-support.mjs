@@ -224,7 +224,7 @@ export const login = async (baseUrl, email, password) =>
 /** nginx from the system (Debian: apt-get install -y nginx), or undefined. */
 /**
  * A company with a MANAGER and one ACTIVE form of `questions`, created through the API as the
- * ADMIN would; answers the manager's token and the form's id.
+ * ADMIN would; answers the manager's token, the form's id and the company's id.
  */
 export async function seedManagerForm(baseUrl, { companyName, manager, questions }) {
   const adminToken = await login(baseUrl, ADMIN.email, ADMIN.password);
@@ -249,7 +249,7 @@ export async function seedManagerForm(baseUrl, { companyName, manager, questions
     token,
     body: { title: 'Pesquisa de satisfação', status: 'ACTIVE', anonymous: false, questions },
   });
-  return { token, formId: form.id };
+  return { token, formId: form.id, companyId: company.id };
 }
 
 export function findNginx() {

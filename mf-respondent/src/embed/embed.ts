@@ -76,7 +76,11 @@ function start(script: HTMLScriptElement): void {
     return;
   }
   if (mode !== 'popup') {
-    place(makeFrame({ height: `${INITIAL_HEIGHT}px` }));
+    const inline = makeFrame({ height: `${INITIAL_HEIGHT}px` });
+    // The frame follows the form's height, so it never scrolls: a scroll bar shown in the first 480 px
+    // and gone once the frame has grown would move the form sideways (15 px with classic scroll bars).
+    inline.setAttribute('scrolling', 'no');
+    place(inline);
     return;
   }
 
