@@ -102,6 +102,25 @@ const tokenOf = (caller: Caller) => (caller === 'anonymous' ? null : sessions[ca
 const throwaway = (caller: Caller, name = 'Conta Descartável') =>
   account(server, { role: roleOf(caller), companyId: companyFor(roleOf(caller)), name });
 
+/** A POST to `path` in a new account's session (none for anonymous), which the call may end. */
+async function withThrowawaySession(caller: Caller, path: string): Promise<Request> {
+  if (caller === 'anonymous') return { method: 'POST', path };
+  const account = await throwaway(caller);
+  return { method: 'POST', path, token: account.token, cookie: account.cookie };
+}
+
+/** A password-reset token of a new account of the caller's role, written straight to the database. */
+async function resetToken(caller: Caller): Promise<string> {
+  const account = await throwaway(caller);
+  const token = crypto.randomBytes(32).toString('base64url');
+  await server.db.insert(passwordResetTokens).values({
+    userId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return token;
+}
+
 /** A new form of the company created by `creatorId`, with no submissions (so it can be deleted). */
 const freshForm = (creatorId: string) =>
   insertSurvey(server.db, { companyId: company.id, createdById: creatorId, title: unique('Formulário') });
@@ -196,20 +215,12 @@ const routes: Route[] = [
   {
     route: 'POST /api/auth/refresh',
     expected: [200, 200, 200, 401],
-    request: async (caller) => {
-      if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/refresh' };
-      const account = await throwaway(caller);
-      return { method: 'POST', path: '/api/auth/refresh', token: account.token, cookie: account.cookie };
-    },
+    request: (caller) => withThrowawaySession(caller, '/api/auth/refresh'),
   },
   {
     route: 'POST /api/auth/logout',
     expected: [204, 204, 204, 204],
-    request: async (caller) => {
-      if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/logout' };
-      const account = await throwaway(caller);
-      return { method: 'POST', path: '/api/auth/logout', token: account.token, cookie: account.cookie };
-    },
+    request: (caller) => withThrowawaySession(caller, '/api/auth/logout'),
   },
   {
     route: 'POST /api/auth/forgot-password',
@@ -224,13 +235,7 @@ const routes: Route[] = [
     route: 'POST /api/auth/reset-password',
     expected: [204, 204, 204, 204],
     request: async (caller) => {
-      const account = await throwaway(caller);
-      const token = crypto.randomBytes(32).toString('base64url');
-      await server.db.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-      });
+      const token = await resetToken(caller);
       const password = 'uma-senha-nova-1';
       return {
         method: 'POST',
@@ -243,13 +248,7 @@ const routes: Route[] = [
     route: 'POST /api/auth/reset-password/check',
     expected: [204, 204, 204, 204],
     request: async (caller) => {
-      const account = await throwaway(caller);
-      const token = crypto.randomBytes(32).toString('base64url');
-      await server.db.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-      });
+      const token = await resetToken(caller);
       return { method: 'POST', path: '/api/auth/reset-password/check', body: { token } };
     },
   },
