@@ -3,8 +3,7 @@
 // does; each drop is announced, and the order sent is the order shown.
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, screenshot, sidewaysOverflow, viewports } from '../support/browser';
-import { watchCsp } from '../support/csp';
+import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
 import { listSubmissions, seedForm, type QuestionInput } from '../support/seed';
 import { browserAndCompany } from '../support/suite';
 
@@ -51,15 +50,7 @@ describeInBrowser('RANKING by drag and drop', () => {
       anonymous: true,
       questions,
     } as Parameters<typeof seedForm>[2]);
-    const context = await setup.browser.newContext({
-      baseURL: baseUrl(),
-      viewport: viewports.mobile,
-      locale: 'pt-BR',
-      hasTouch: true,
-      isMobile: true,
-    });
-    await watchCsp(context);
-    const page = await context.newPage();
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile, { touch: true });
     page.setDefaultTimeout(10_000);
     await openForm(page, form.id);
     const { from, over } = await points(page, 'Data', 'Preço');
@@ -99,13 +90,7 @@ describeInBrowser('RANKING by drag and drop', () => {
       anonymous: true,
       questions,
     } as Parameters<typeof seedForm>[2]);
-    const context = await setup.browser.newContext({
-      baseURL: baseUrl(),
-      viewport: viewports.desktop,
-      locale: 'pt-BR',
-    });
-    await watchCsp(context);
-    const page = await context.newPage();
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     page.setDefaultTimeout(10_000);
     await openForm(page, form.id);
     const { from, over } = await points(page, 'Preço', 'Data');
