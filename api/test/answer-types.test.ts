@@ -1,9 +1,8 @@
 // Answers come with their question's type, so the apps show a paper-clip link only for a FILE
 // question's own upload (contracts fileLinkOf; docs/security.md, "Files").
-import { insertCompany, insertForm } from './support/fixtures';
+import { insertCompanyUser, insertForm } from './support/fixtures';
 import { call, login } from './support/http';
 import { startServer, type TestServer } from './support/server';
-import { insertUser } from './support/fixtures';
 
 let server: TestServer;
 beforeAll(async () => {
@@ -14,12 +13,10 @@ afterAll(() => server.stop());
 describe('answer types', () => {
   it('when a submission is read (public view and staff), then each answer carries its question type, and a typed URL stays a TEXT answer', async () => {
     // Arrange
-    const company = await insertCompany(server.db);
-    await insertUser(server.db, {
+    const { company } = await insertCompanyUser(server.db, {
       email: 'tipos@example.com',
       password: 'senha-dos-tipos',
       role: 'MANAGER',
-      companyId: company.id,
     });
     const form = await insertForm(server.db, {
       companyId: company.id,

@@ -156,32 +156,32 @@ afterAll(async () => {
 /** The server's log lines whose message is `text`. */
 const logged = (text: string) => capturedLines(server.logFile).filter((line) => line.message === text);
 
+type Channel = 'whatsapp' | 'sms';
+
+/** Queues a message as an event does; true when queued, false when this event and number were already. */
+const send = (channel: Channel, to: string, eventKey: string, formTitle = 'Cadastro', count = 1) =>
+  server.handle.channels.send({ channel, to, eventKey, message: message(formTitle, count) });
+
+/** The requests the provider received for `to`, once there are at least `count` of them. */
+const requestsFor = (to: string, count = 1) =>
+  eventually(
+    async () => fake.for(to),
+    (each) => each.length >= count,
+    30_000,
+  );
+
 describe('WhatsApp Business Cloud API adapter', () => {
   it('when a message is queued twice for the same event and number, then one template message is posted with the bearer token', async () => {
     // Arrange
     const to = '+5511999990001';
 
     // Act
-    const first = await server.handle.channels.send({
-      channel: 'whatsapp',
-      to,
-      eventKey: 'submission:s-1',
-      message: message('Pesquisa NPS', 12),
-    });
-    const second = await server.handle.channels.send({
-      channel: 'whatsapp',
-      to,
-      eventKey: 'submission:s-1',
-      message: message('Pesquisa NPS', 12),
-    });
+    const first = await send('whatsapp', to, 'submission:s-1', 'Pesquisa NPS', 12);
+    const second = await send('whatsapp', to, 'submission:s-1', 'Pesquisa NPS', 12);
 
     // Assert
     expect([first, second]).toEqual([true, false]);
-    const [request] = await eventually(
-      async () => fake.for(to),
-      (requests) => requests.length > 0,
-      30_000,
-    );
+    const [request] = await requestsFor(to);
     expect(request!.method).toBe('POST');
     expect(request!.path).toBe(`/v21.0/${PHONE_NUMBER_ID}/messages`);
     expect(request!.authorization).toBe(`Bearer ${WHATSAPP_TOKEN}`);
@@ -207,79 +207,9 @@ describe('WhatsApp Business Cloud API adapter', () => {
       },
     });
     // The send after it is a barrier: by the time it is posted, the first job is settled.
-    await server.handle.channels.send({
-      channel: 'whatsapp',
-      to,
-      eventKey: 'submission:s-2',
-      message: message('Pesquisa NPS', 1),
-    });
-    await eventually(
-      async () => fake.for(to).length,
-      (count) => count >= 2,
-      30_000,
-    );
+    await send('whatsapp', to, 'submission:s-2', 'Pesquisa NPS', 1);
+    await requestsFor(to, 2);
     expect(fake.for(to)).toHaveLength(2);
-  });
-
-  it('when the Cloud API answers 400 (number not allowed), then the message is given up after one request', async () => {
-    // Arrange
-    const to = '+5511999990002';
-    fake.script(to, {
-      status: 400,
-      body: {
-        error: {
-          message: '(#131030) Recipient phone number not in allowed list',
-          type: 'OAuthException',
-          code: 131030,
-          fbtrace_id: 'AbCdEf',
-        },
-      },
-    });
-
-    // Act
-    await server.handle.channels.send({
-      channel: 'whatsapp',
-      to,
-      eventKey: 'submission:s-3',
-      message: message('Cadastro', 1),
-    });
-
-    // Assert: the refusal is logged with the provider's code, and it was the only request.
-    const [line] = await eventually(
-      async () =>
-        logged('channel message refused by the provider; not retried').filter((each) => each.code === '131030'),
-      (lines) => lines.length > 0,
-      30_000,
-    );
-    expect(line).toMatchObject({ channel: 'whatsapp', status: 400, code: '131030' });
-    expect(fake.for(to)).toHaveLength(1);
-  });
-
-  it('when the Cloud API answers 429 with Retry-After, then the next attempt comes no earlier than it says', async () => {
-    // Arrange
-    const to = '+5511999990003';
-    fake.script(to, {
-      status: 429,
-      headers: { 'Retry-After': '3' },
-      body: { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429 } },
-    });
-
-    // Act
-    await server.handle.channels.send({
-      channel: 'whatsapp',
-      to,
-      eventKey: 'submission:s-4',
-      message: message('Cadastro', 2),
-    });
-
-    // Assert
-    const requests = await eventually(
-      async () => fake.for(to),
-      (each) => each.length >= 2,
-      30_000,
-    );
-    expect(requests[1]!.at - requests[0]!.at).toBeGreaterThanOrEqual(2_900);
-    expect(requests[1]!.body).toBe(requests[0]!.body);
   });
 });
 
@@ -289,19 +219,10 @@ describe('Twilio SMS adapter', () => {
     const to = '+5521988880001';
 
     // Act
-    await server.handle.channels.send({
-      channel: 'sms',
-      to,
-      eventKey: 'submission:s-5',
-      message: message('Pesquisa NPS', 12),
-    });
+    await send('sms', to, 'submission:s-5', 'Pesquisa NPS', 12);
 
     // Assert
-    const [request] = await eventually(
-      async () => fake.for(to),
-      (each) => each.length > 0,
-      30_000,
-    );
+    const [request] = await requestsFor(to);
     expect(request!.path).toBe(`/2010-04-01/Accounts/${ACCOUNT_SID}/Messages.json`);
     expect(request!.authorization).toBe(`Basic ${Buffer.from(`${ACCOUNT_SID}:${AUTH_TOKEN}`).toString('base64')}`);
     expect(request!.contentType).toBe('application/x-www-form-urlencoded');
@@ -318,12 +239,7 @@ describe('Twilio SMS adapter', () => {
     fake.script(to, { status: 500, body: { code: 20500, message: 'Internal Server Error', status: 500 } });
 
     // Act
-    await server.handle.channels.send({
-      channel: 'sms',
-      to,
-      eventKey: 'submission:s-6',
-      message: message('Cadastro', 1),
-    });
+    await send('sms', to, 'submission:s-6');
 
     // Assert: retried after the back-off, and sent.
     await eventually(
@@ -333,62 +249,88 @@ describe('Twilio SMS adapter', () => {
     );
     expect(fake.for(to)).toHaveLength(2);
   });
+});
 
-  it('when Twilio answers 503 with Retry-After, then the next attempt waits that long', async () => {
-    // Arrange
-    const to = '+5521988880003';
-    fake.script(to, {
-      status: 503,
-      headers: { 'Retry-After': '2' },
-      body: { code: 20503, message: 'Service unavailable', status: 503 },
-    });
-
-    // Act
-    await server.handle.channels.send({
-      channel: 'sms',
-      to,
-      eventKey: 'submission:s-7',
-      message: message('Cadastro', 1),
-    });
-
-    // Assert
-    const requests = await eventually(
-      async () => fake.for(to),
-      (each) => each.length >= 2,
-      30_000,
-    );
-    expect(requests[1]!.at - requests[0]!.at).toBeGreaterThanOrEqual(1_900);
-  });
-
-  it('when Twilio answers 400 (invalid number), then it is not retried', async () => {
-    // Arrange
-    const to = '+5521988880004';
-    fake.script(to, {
-      status: 400,
+// Each provider's own answers, in the shapes its documentation gives.
+describe.each([
+  {
+    provider: 'the Cloud API',
+    channel: 'whatsapp' as const,
+    refused: {
+      why: 'number not allowed',
+      to: '+5511999990002',
+      eventKey: 'submission:s-3',
+      code: '131030',
+      body: {
+        error: {
+          message: '(#131030) Recipient phone number not in allowed list',
+          type: 'OAuthException',
+          code: 131030,
+          fbtrace_id: 'AbCdEf',
+        },
+      },
+    },
+    busy: {
+      to: '+5511999990003',
+      eventKey: 'submission:s-4',
+      status: 429,
+      seconds: 3,
+      body: { error: { message: '(#130429) Rate limit hit', type: 'OAuthException', code: 130429 } },
+    },
+  },
+  {
+    provider: 'Twilio',
+    channel: 'sms' as const,
+    refused: {
+      why: 'invalid number',
+      to: '+5521988880004',
+      eventKey: 'submission:s-8',
+      code: '21211',
       body: {
         code: 21211,
-        message: `The 'To' number ${to} is not a valid phone number.`,
+        message: `The 'To' number +5521988880004 is not a valid phone number.`,
         more_info: 'https://www.twilio.com/docs/errors/21211',
         status: 400,
       },
-    });
+    },
+    busy: {
+      to: '+5521988880003',
+      eventKey: 'submission:s-7',
+      status: 503,
+      seconds: 2,
+      body: { code: 20503, message: 'Service unavailable', status: 503 },
+    },
+  },
+])('$channel: answers of $provider', ({ provider, channel, refused, busy }) => {
+  it(`when ${provider} answers 400 (${refused.why}), then the message is given up after one request`, async () => {
+    // Arrange
+    fake.script(refused.to, { status: 400, body: refused.body });
 
     // Act
-    await server.handle.channels.send({
-      channel: 'sms',
-      to,
-      eventKey: 'submission:s-8',
-      message: message('Cadastro', 1),
-    });
+    await send(channel, refused.to, refused.eventKey);
 
-    // Assert
-    await eventually(
+    // Assert: the refusal is logged with the provider's code, and it was the only request.
+    const [line] = await eventually(
       async () =>
-        logged('channel message refused by the provider; not retried').filter((line) => line.code === '21211'),
+        logged('channel message refused by the provider; not retried').filter((each) => each.code === refused.code),
       (lines) => lines.length > 0,
       30_000,
     );
-    expect(fake.for(to)).toHaveLength(1);
+    expect(line).toMatchObject({ channel, status: 400, code: refused.code });
+    expect(fake.for(refused.to)).toHaveLength(1);
+  });
+
+  it(`when ${provider} answers ${busy.status} with Retry-After, then the next attempt comes no earlier than it says`, async () => {
+    // Arrange
+    fake.script(busy.to, { status: busy.status, headers: { 'Retry-After': String(busy.seconds) }, body: busy.body });
+
+    // Act
+    await send(channel, busy.to, busy.eventKey);
+
+    // Assert: the same message again, after the wait (less 100 ms for the clocks' grain).
+    const requests = await requestsFor(busy.to, 2);
+    expect(requests[1]!.at - requests[0]!.at).toBeGreaterThanOrEqual(busy.seconds * 1000 - 100);
+    expect(requests[1]!.body).toBe(requests[0]!.body);
   });
 });
 

@@ -3,7 +3,7 @@
 // "Passwords and sign-in"). TRUST_PROXY lets each request claim its own client IP through X-Forwarded-For.
 import { messages } from '@formbuilder/contracts';
 import { DEVICE_COOKIE } from '../src/modules/auth/known-device';
-import { insertCompany, insertUser } from './support/fixtures';
+import { insertCompanyUser } from './support/fixtures';
 import { call, cookieFrom } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
@@ -54,13 +54,7 @@ describe('login throttling', () => {
 
   it('when sign-ins succeed, then they do not count towards the limit', async () => {
     // Arrange
-    const company = await insertCompany(server.db);
-    await insertUser(server.db, {
-      email: 'frequente@example.com',
-      password: 'senha-certa',
-      role: 'USER',
-      companyId: company.id,
-    });
+    await insertCompanyUser(server.db, { email: 'frequente@example.com', password: 'senha-certa' });
     for (let i = 0; i < 12; i += 1) {
       expect((await attempt('frequente@example.com', 'senha-certa', '10.2.0.1')).status).toBe(200);
     }
@@ -84,13 +78,7 @@ describe('known devices', () => {
 
   it('when an attacker locks an account from elsewhere, then its owner still signs in from a browser that signed in before, and an unknown device with the right password still waits', async () => {
     // Arrange
-    const company = await insertCompany(server.db);
-    await insertUser(server.db, {
-      email: 'dona@example.com',
-      password: 'senha-da-dona',
-      role: 'USER',
-      companyId: company.id,
-    });
+    await insertCompanyUser(server.db, { email: 'dona@example.com', password: 'senha-da-dona' });
     const earlier = await signIn('dona@example.com', 'senha-da-dona', '10.3.0.1');
     const device = cookieFrom(earlier, DEVICE_COOKIE);
     for (let i = 1; i <= 12; i += 1) await signIn('dona@example.com', 'chute-errado', `10.4.0.${i}`);
@@ -109,13 +97,7 @@ describe('known devices', () => {
 
   it("when a known-device cookie is forged or belongs to another account, then it is ignored and the account's throttle holds", async () => {
     // Arrange
-    const company = await insertCompany(server.db);
-    await insertUser(server.db, {
-      email: 'outra.dona@example.com',
-      password: 'senha-outra',
-      role: 'USER',
-      companyId: company.id,
-    });
+    await insertCompanyUser(server.db, { email: 'outra.dona@example.com', password: 'senha-outra' });
     const mine = cookieFrom(await signIn('outra.dona@example.com', 'senha-outra', '10.5.0.1'), DEVICE_COOKIE)!;
     for (let i = 1; i <= 10; i += 1) await signIn(TEST_ADMIN.email, 'chute-errado', `10.6.0.${i}`);
     const [account, id] = mine.split('=')[1]!.split('.');
@@ -136,13 +118,7 @@ describe('known devices', () => {
 
   it('when a known device fails 10 times itself, then it is throttled too', async () => {
     // Arrange
-    const company = await insertCompany(server.db);
-    await insertUser(server.db, {
-      email: 'esquecida@example.com',
-      password: 'senha-certa-1',
-      role: 'USER',
-      companyId: company.id,
-    });
+    await insertCompanyUser(server.db, { email: 'esquecida@example.com', password: 'senha-certa-1' });
     const device = cookieFrom(await signIn('esquecida@example.com', 'senha-certa-1', '10.7.0.1'), DEVICE_COOKIE);
     for (let i = 1; i <= 10; i += 1) await signIn('esquecida@example.com', 'errada', `10.7.1.${i}`, device);
 

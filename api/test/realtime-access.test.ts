@@ -10,21 +10,15 @@ import { call, login } from './support/http';
 import {
   closeSockets,
   listen,
+  listenAs,
   receivedBefore,
   secondInstance,
+  submitAnswer,
   type Listener,
   type SecondInstance,
 } from './support/realtime';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
-import {
-  eventually,
-  insertSurvey,
-  respondent,
-  seedCompany,
-  STAFF_PASSWORD,
-  tokenOf,
-  type SeededCompany,
-} from './support/fixtures';
+import { eventually, insertSurvey, seedCompany, STAFF_PASSWORD, type SeededCompany } from './support/fixtures';
 
 let server: TestServer;
 let adminToken: string;
@@ -38,11 +32,9 @@ afterEach(() => {
 });
 afterAll(() => server.stop());
 
+/** The id of one answer sent to `formId`. */
 const submit = async (baseUrl: string, formId: string): Promise<string> => {
-  const result = await call(baseUrl, `/api/public/forms/${formId}/submissions`, {
-    method: 'POST',
-    body: { ...respondent, answers: [{ questionId: 'q-name', question: 'x', answer: 'Oi' }] },
-  });
+  const result = await submitAnswer(baseUrl, formId);
   expect(result.status).toBe(201);
   return result.json.id as string;
 };
@@ -69,7 +61,7 @@ describe('sockets and the rights of their user, on one instance', () => {
     // Arrange
     const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
     const own = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
-    const listener = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const listener = await listenAs(server.url, acme.manager.email);
     const before = await submit(server.url, others.id);
     await eventually(
       async () => ids(listener),
@@ -92,7 +84,7 @@ describe('sockets and the rights of their user, on one instance', () => {
     // Arrange
     const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
     const own = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
-    const listener = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const listener = await listenAs(server.url, acme.manager.email);
 
     // Act: straight in the database, so no instance is told.
     await usersRepo.updateUser(server.db, acme.manager.id, { role: 'USER' });
@@ -113,7 +105,7 @@ describe('sockets and the rights of their user, on one instance', () => {
     // Arrange
     const ownForm = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
     const kept = await login(server.url, acme.manager.email, STAFF_PASSWORD);
-    const other = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const other = await listenAs(server.url, acme.manager.email);
     const own = await listen(server.url, kept.token);
 
     // Act
@@ -134,7 +126,7 @@ describe('sockets and the rights of their user, on one instance', () => {
 
   it('when the user is deleted, then its sockets close', async () => {
     // Arrange
-    const listener = await listen(server.url, await tokenOf(server.url, acme.creator.email));
+    const listener = await listenAs(server.url, acme.creator.email);
 
     // Act
     const deleted = await call(server.url, `/api/users/${acme.creator.id}`, { method: 'DELETE', token: adminToken });
@@ -190,7 +182,7 @@ withPostgres('sockets and the rights of their user, across two instances on one 
     // Arrange
     const others = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
     const own = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.manager.id });
-    const onB = await listen(secondUrl, await tokenOf(secondUrl, acme.manager.email));
+    const onB = await listenAs(secondUrl, acme.manager.email);
 
     // Act
     await demote(server.url, acme.manager.id);
@@ -209,7 +201,7 @@ withPostgres('sockets and the rights of their user, across two instances on one 
 
   it('when the user is deleted on instance A, then its socket on instance B closes within 1 s', async () => {
     // Arrange
-    const onB = await listen(secondUrl, await tokenOf(secondUrl, acme.creator.email));
+    const onB = await listenAs(secondUrl, acme.creator.email);
 
     // Act
     const startedAt = Date.now();

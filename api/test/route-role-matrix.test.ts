@@ -102,6 +102,25 @@ const tokenOf = (caller: Caller) => (caller === 'anonymous' ? null : sessions[ca
 const throwaway = (caller: Caller, name = 'Conta Descartável') =>
   account(server, { role: roleOf(caller), companyId: companyFor(roleOf(caller)), name });
 
+/** A POST to `path` in a new account's session (none for anonymous), which the call may end. */
+async function withThrowawaySession(caller: Caller, path: string): Promise<Request> {
+  if (caller === 'anonymous') return { method: 'POST', path };
+  const account = await throwaway(caller);
+  return { method: 'POST', path, token: account.token, cookie: account.cookie };
+}
+
+/** A password-reset token of a new account of the caller's role, written straight to the database. */
+async function resetToken(caller: Caller): Promise<string> {
+  const account = await throwaway(caller);
+  const token = crypto.randomBytes(32).toString('base64url');
+  await server.db.insert(passwordResetTokens).values({
+    userId: account.id,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + 60 * 60 * 1000),
+  });
+  return token;
+}
+
 /** A new form of the company created by `creatorId`, with no submissions (so it can be deleted). */
 const freshForm = (creatorId: string) =>
   insertSurvey(server.db, { companyId: company.id, createdById: creatorId, title: unique('Formulário') });
@@ -144,6 +163,39 @@ async function failedDelivery() {
   return row!;
 }
 
+/** Whose form a call is about: one the USER created, or a colleague's of the same company. */
+interface FormOf {
+  form: { id: string };
+  /** An answer already stored on the form. */
+  submission: { id: string };
+  /** Who created the form. */
+  creatorId: string;
+}
+
+/**
+ * The same call on a form the USER created and on a colleague's form: the ADMIN is refused (403), the
+ * MANAGER gets `status` on both, the USER `status` on its own form and `onColleague` on the other.
+ */
+function onOwnAndColleagueForm(
+  route: string,
+  status: number,
+  onColleague: number,
+  request: (of: FormOf) => Promise<Request> | Request,
+): Route[] {
+  return [
+    {
+      route: `${route} (a form the USER created)`,
+      expected: [403, status, status, 401],
+      request: () => request({ form: userForm, submission: userSubmission, creatorId: sessions.USER.id }),
+    },
+    {
+      route: `${route} (a colleague’s form)`,
+      expected: [403, status, onColleague, 401],
+      request: () => request({ form: colleagueForm, submission: colleagueSubmission, creatorId: colleague.id }),
+    },
+  ];
+}
+
 const publicSubmissionBody = {
   ...respondent,
   answers: [{ questionId: 'q-name', question: 'Como você se chama?', answer: 'Maria' }],
@@ -163,20 +215,12 @@ const routes: Route[] = [
   {
     route: 'POST /api/auth/refresh',
     expected: [200, 200, 200, 401],
-    request: async (caller) => {
-      if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/refresh' };
-      const account = await throwaway(caller);
-      return { method: 'POST', path: '/api/auth/refresh', token: account.token, cookie: account.cookie };
-    },
+    request: (caller) => withThrowawaySession(caller, '/api/auth/refresh'),
   },
   {
     route: 'POST /api/auth/logout',
     expected: [204, 204, 204, 204],
-    request: async (caller) => {
-      if (caller === 'anonymous') return { method: 'POST', path: '/api/auth/logout' };
-      const account = await throwaway(caller);
-      return { method: 'POST', path: '/api/auth/logout', token: account.token, cookie: account.cookie };
-    },
+    request: (caller) => withThrowawaySession(caller, '/api/auth/logout'),
   },
   {
     route: 'POST /api/auth/forgot-password',
@@ -191,13 +235,7 @@ const routes: Route[] = [
     route: 'POST /api/auth/reset-password',
     expected: [204, 204, 204, 204],
     request: async (caller) => {
-      const account = await throwaway(caller);
-      const token = crypto.randomBytes(32).toString('base64url');
-      await server.db.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-      });
+      const token = await resetToken(caller);
       const password = 'uma-senha-nova-1';
       return {
         method: 'POST',
@@ -210,13 +248,7 @@ const routes: Route[] = [
     route: 'POST /api/auth/reset-password/check',
     expected: [204, 204, 204, 204],
     request: async (caller) => {
-      const account = await throwaway(caller);
-      const token = crypto.randomBytes(32).toString('base64url');
-      await server.db.insert(passwordResetTokens).values({
-        userId: account.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(Date.now() + 60 * 60 * 1000),
-      });
+      const token = await resetToken(caller);
       return { method: 'POST', path: '/api/auth/reset-password/check', body: { token } };
     },
   },
@@ -383,159 +415,62 @@ const routes: Route[] = [
     expected: [403, 201, 403, 401],
     request: () => ({ method: 'POST', path: '/api/forms/from-template', body: { templateId: template.id } }),
   },
-  {
-    route: 'GET /api/forms/:id (created by the USER)',
-    expected: [403, 200, 200, 401],
-    request: () => ({ path: `/api/forms/${userForm.id}` }),
-  },
-  {
-    route: 'GET /api/forms/:id (created by a colleague)',
-    expected: [403, 200, 403, 401],
-    request: () => ({ path: `/api/forms/${colleagueForm.id}` }),
-  },
-  {
-    route: 'PATCH /api/forms/:id (created by the USER)',
-    expected: [403, 200, 200, 401],
-    request: () => ({ method: 'PATCH', path: `/api/forms/${userForm.id}`, body: { title: 'Pesquisa do João' } }),
-  },
-  {
-    route: 'PATCH /api/forms/:id (created by a colleague)',
-    expected: [403, 200, 403, 401],
-    request: () => ({ method: 'PATCH', path: `/api/forms/${colleagueForm.id}`, body: { title: 'Pesquisa da Carla' } }),
-  },
-  {
-    route: 'POST /api/forms/:id/duplicate (created by the USER)',
-    expected: [403, 201, 201, 401],
-    request: () => ({ method: 'POST', path: `/api/forms/${userForm.id}/duplicate` }),
-  },
-  {
-    route: 'POST /api/forms/:id/duplicate (created by a colleague)',
-    expected: [403, 201, 403, 401],
-    request: () => ({ method: 'POST', path: `/api/forms/${colleagueForm.id}/duplicate` }),
-  },
-  {
-    route: 'DELETE /api/forms/:id (created by the USER)',
-    expected: [403, 204, 204, 401],
-    request: async () => ({ method: 'DELETE', path: `/api/forms/${(await freshForm(sessions.USER.id)).id}` }),
-  },
-  {
-    route: 'DELETE /api/forms/:id (created by a colleague)',
-    expected: [403, 204, 403, 401],
-    request: async () => ({ method: 'DELETE', path: `/api/forms/${(await freshForm(colleague.id)).id}` }),
-  },
+  ...onOwnAndColleagueForm('GET /api/forms/:id', 200, 403, ({ form }) => ({ path: `/api/forms/${form.id}` })),
+  ...onOwnAndColleagueForm('PATCH /api/forms/:id', 200, 403, ({ form }) => ({
+    method: 'PATCH',
+    path: `/api/forms/${form.id}`,
+    body: { title: 'Pesquisa renomeada' },
+  })),
+  ...onOwnAndColleagueForm('POST /api/forms/:id/duplicate', 201, 403, ({ form }) => ({
+    method: 'POST',
+    path: `/api/forms/${form.id}/duplicate`,
+  })),
+  ...onOwnAndColleagueForm('DELETE /api/forms/:id', 204, 403, async ({ creatorId }) => ({
+    method: 'DELETE',
+    path: `/api/forms/${(await freshForm(creatorId)).id}`,
+  })),
   // The editor's draft: whoever may change the form (docs/forms-and-templates.md, "Drafts").
-  {
-    route: 'GET /api/forms/:id/draft (created by the USER)',
-    expected: [403, 200, 200, 401],
-    request: () => ({ path: `/api/forms/${userForm.id}/draft` }),
-  },
-  {
-    route: 'GET /api/forms/:id/draft (created by a colleague)',
-    expected: [403, 200, 403, 401],
-    request: () => ({ path: `/api/forms/${colleagueForm.id}/draft` }),
-  },
-  {
-    route: 'POST /api/forms/:id/draft (created by the USER)',
-    expected: [403, 200, 200, 401],
-    request: () => ({
-      method: 'POST',
-      path: `/api/forms/${userForm.id}/draft`,
-      body: {
-        title: '',
-        status: 'ACTIVE',
-        anonymous: false,
-        notifiedUser: null,
-        hiddenFields: [],
-        questions: [{ id: 'q1', title: '', type: 'STRING', options: [] }],
-      },
-    }),
-  },
-  {
-    route: 'POST /api/forms/:id/draft (created by a colleague)',
-    expected: [403, 200, 403, 401],
-    request: () => ({
-      method: 'POST',
-      path: `/api/forms/${colleagueForm.id}/draft`,
-      body: {
-        title: '',
-        status: 'ACTIVE',
-        anonymous: false,
-        notifiedUser: null,
-        hiddenFields: [],
-        questions: [{ id: 'q1', title: '', type: 'STRING', options: [] }],
-      },
-    }),
-  },
-  {
-    route: 'DELETE /api/forms/:id/draft (created by the USER)',
-    expected: [403, 204, 204, 401],
-    request: () => ({ method: 'DELETE', path: `/api/forms/${userForm.id}/draft` }),
-  },
-  {
-    route: 'DELETE /api/forms/:id/draft (created by a colleague)',
-    expected: [403, 204, 403, 401],
-    request: () => ({ method: 'DELETE', path: `/api/forms/${colleagueForm.id}/draft` }),
-  },
+  ...onOwnAndColleagueForm('GET /api/forms/:id/draft', 200, 403, ({ form }) => ({
+    path: `/api/forms/${form.id}/draft`,
+  })),
+  ...onOwnAndColleagueForm('POST /api/forms/:id/draft', 200, 403, ({ form }) => ({
+    method: 'POST',
+    path: `/api/forms/${form.id}/draft`,
+    body: {
+      title: '',
+      status: 'ACTIVE',
+      anonymous: false,
+      notifiedUser: null,
+      hiddenFields: [],
+      questions: [{ id: 'q1', title: '', type: 'STRING', options: [] }],
+    },
+  })),
+  ...onOwnAndColleagueForm('DELETE /api/forms/:id/draft', 204, 403, ({ form }) => ({
+    method: 'DELETE',
+    path: `/api/forms/${form.id}/draft`,
+  })),
 
   // ---- submissions ----
   { route: 'GET /api/submissions', expected: [403, 200, 200, 401], request: () => ({ path: '/api/submissions' }) },
-  {
-    route: 'GET /api/submissions/:id (of a form the USER created)',
-    expected: [403, 200, 200, 401],
-    request: () => ({ path: `/api/submissions/${userSubmission.id}` }),
-  },
-  {
-    route: 'GET /api/submissions/:id (of a colleague’s form)',
-    expected: [403, 200, 404, 401],
-    request: () => ({ path: `/api/submissions/${colleagueSubmission.id}` }),
-  },
-  {
-    route: 'POST /api/submissions/:id/comments (of a form the USER created)',
-    expected: [403, 201, 201, 401],
-    request: () => ({
-      method: 'POST',
-      path: `/api/submissions/${userSubmission.id}/comments`,
-      body: { comment: 'Obrigado pela resposta' },
-    }),
-  },
-  {
-    route: 'POST /api/submissions/:id/comments (of a colleague’s form)',
-    expected: [403, 201, 404, 401],
-    request: () => ({
-      method: 'POST',
-      path: `/api/submissions/${colleagueSubmission.id}/comments`,
-      body: { comment: 'Obrigado pela resposta' },
-    }),
-  },
-  {
-    route: 'DELETE /api/submissions/:id (of a form the USER created)',
-    expected: [403, 204, 204, 401],
-    request: async () => ({ method: 'DELETE', path: `/api/submissions/${(await storedAnswer(userForm.id)).id}` }),
-  },
-  {
-    route: 'DELETE /api/submissions/:id (of a colleague’s form)',
-    expected: [403, 204, 404, 401],
-    request: async () => ({ method: 'DELETE', path: `/api/submissions/${(await storedAnswer(colleagueForm.id)).id}` }),
-  },
-
-  {
-    route: 'POST /api/submissions/delete (answers of a form the USER created)',
-    expected: [403, 200, 200, 401],
-    request: async () => ({
-      method: 'POST',
-      path: '/api/submissions/delete',
-      body: { ids: [(await storedAnswer(userForm.id)).id, (await storedAnswer(userForm.id)).id] },
-    }),
-  },
-  {
-    route: 'POST /api/submissions/delete (with an answer of a colleague’s form)',
-    expected: [403, 200, 404, 401],
-    request: async () => ({
-      method: 'POST',
-      path: '/api/submissions/delete',
-      body: { ids: [(await storedAnswer(userForm.id)).id, (await storedAnswer(colleagueForm.id)).id] },
-    }),
-  },
+  // The answers of a colleague's form are not found for the USER (404), as if they did not exist.
+  ...onOwnAndColleagueForm('GET /api/submissions/:id', 200, 404, ({ submission }) => ({
+    path: `/api/submissions/${submission.id}`,
+  })),
+  ...onOwnAndColleagueForm('POST /api/submissions/:id/comments', 201, 404, ({ submission }) => ({
+    method: 'POST',
+    path: `/api/submissions/${submission.id}/comments`,
+    body: { comment: 'Obrigado pela resposta' },
+  })),
+  ...onOwnAndColleagueForm('DELETE /api/submissions/:id', 204, 404, async ({ form }) => ({
+    method: 'DELETE',
+    path: `/api/submissions/${(await storedAnswer(form.id)).id}`,
+  })),
+  // Two answers at once: one of the USER's form, and one of the form named.
+  ...onOwnAndColleagueForm('POST /api/submissions/delete', 200, 404, async ({ form }) => ({
+    method: 'POST',
+    path: '/api/submissions/delete',
+    body: { ids: [(await storedAnswer(userForm.id)).id, (await storedAnswer(form.id)).id] },
+  })),
 
   // ---- data subject's rights ----
   {
@@ -583,16 +518,9 @@ const routes: Route[] = [
     expected: [403, 200, 403, 401],
     request: () => ({ path: '/api/channels/messages' }),
   },
-  {
-    route: 'GET /api/forms/:id/submissions.csv (a form the USER created)',
-    expected: [403, 200, 200, 401],
-    request: () => ({ path: `/api/forms/${userForm.id}/submissions.csv` }),
-  },
-  {
-    route: 'GET /api/forms/:id/submissions.csv (a colleague’s form)',
-    expected: [403, 200, 404, 401],
-    request: () => ({ path: `/api/forms/${colleagueForm.id}/submissions.csv` }),
-  },
+  ...onOwnAndColleagueForm('GET /api/forms/:id/submissions.csv', 200, 404, ({ form }) => ({
+    path: `/api/forms/${form.id}/submissions.csv`,
+  })),
 
   // ---- webhooks (docs/integrations.md): the MANAGER's, of its own company ----
   { route: 'GET /api/webhooks', expected: [403, 200, 403, 401], request: () => ({ path: '/api/webhooks' }) },

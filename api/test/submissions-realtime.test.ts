@@ -13,8 +13,10 @@ import { call } from './support/http';
 import {
   closeSockets,
   listen,
+  listenAs,
   receivedBefore,
   secondInstance,
+  submitAnswer,
   type Listener,
   type SecondInstance,
 } from './support/realtime';
@@ -43,16 +45,10 @@ afterEach(() => {
 });
 afterAll(() => server.stop());
 
-const submit = (baseUrl: string, formId: string) =>
-  call(baseUrl, `/api/public/forms/${formId}/submissions`, {
-    method: 'POST',
-    body: { ...respondent, answers: [{ questionId: 'q-name', question: 'x', answer: 'Oi' }] },
-  });
-
 /** Posts one submission to each form and gives their ids: the barrier of `receivedBefore`. */
 const barrier = async (...forms: { id: string }[]) => {
   const ids: string[] = [];
-  for (const form of forms) ids.push((await submit(server.url, form.id)).json.id as string);
+  for (const form of forms) ids.push((await submitAnswer(server.url, form.id)).json.id as string);
   return ids;
 };
 const idsOf = (messages: Listener['received']) => messages.map((message) => message.submission?.id);
@@ -66,11 +62,11 @@ describe('submission.created events', () => {
   it('when a submission arrives, then the form’s creator and the company’s MANAGER get it, and no other USER or company does', async () => {
     // Arrange
     const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
-    const manager = await listen(server.url, await tokenOf(server.url, acme.manager.email));
-    const creator = await listen(server.url, await tokenOf(server.url, acme.creator.email));
-    const bystander = await listen(server.url, await tokenOf(server.url, acme.bystander.email));
-    const otherManager = await listen(server.url, await tokenOf(server.url, globex.manager.email));
-    const otherCreator = await listen(server.url, await tokenOf(server.url, globex.creator.email));
+    const manager = await listenAs(server.url, acme.manager.email);
+    const creator = await listenAs(server.url, acme.creator.email);
+    const bystander = await listenAs(server.url, acme.bystander.email);
+    const otherManager = await listenAs(server.url, globex.manager.email);
+    const otherCreator = await listenAs(server.url, globex.creator.email);
     // Barrier forms whose submissions reach every one of these sockets.
     const acmeAll = await insertSurvey(server.db, {
       companyId: acme.company.id,
@@ -80,7 +76,7 @@ describe('submission.created events', () => {
     const globexAll = await insertSurvey(server.db, { companyId: globex.company.id, createdById: globex.creator.id });
 
     // Act
-    const created = await submit(server.url, form.id);
+    const created = await submitAnswer(server.url, form.id);
     const after = await barrier(acmeAll, globexAll);
 
     // Assert
@@ -109,8 +105,8 @@ describe('submission.created events', () => {
       createdById: acme.manager.id,
       notifiedUserId: acme.bystander.id,
     });
-    const notified = await listen(server.url, await tokenOf(server.url, acme.bystander.email));
-    const creatorOfOtherForms = await listen(server.url, await tokenOf(server.url, acme.creator.email));
+    const notified = await listenAs(server.url, acme.bystander.email);
+    const creatorOfOtherForms = await listenAs(server.url, acme.creator.email);
     const bothHear = await insertSurvey(server.db, {
       companyId: acme.company.id,
       createdById: acme.creator.id,
@@ -118,7 +114,7 @@ describe('submission.created events', () => {
     });
 
     // Act
-    const created = await submit(server.url, form.id);
+    const created = await submitAnswer(server.url, form.id);
     const after = await barrier(bothHear);
 
     // Assert
@@ -141,7 +137,7 @@ describe('new submission e-mail', () => {
     });
 
     // Act
-    const created = await submit(server.url, form.id);
+    const created = await submitAnswer(server.url, form.id);
 
     // Assert
     const mails = await eventually(
@@ -171,8 +167,8 @@ describe('new submission e-mail', () => {
     });
 
     // Act
-    const created = await submit(server.url, form.id);
-    await submit(server.url, loudForm.id);
+    const created = await submitAnswer(server.url, form.id);
+    await submitAnswer(server.url, loudForm.id);
 
     // Assert
     expect(created.status).toBe(201);
@@ -200,7 +196,7 @@ describe('new submission e-mail', () => {
 
     try {
       // Act
-      const created = await submit(server.url, form.id);
+      const created = await submitAnswer(server.url, form.id);
 
       // Assert
       expect(created.status).toBe(201);
@@ -219,7 +215,7 @@ describe('new submission e-mail', () => {
 describe('socket limits', () => {
   it(`when an authenticated socket sends more than ${FLOOD_MAX_MESSAGES} messages in 10 s, then it is closed with 1008`, async () => {
     // Arrange
-    const { ws } = await listen(server.url, await tokenOf(server.url, acme.manager.email));
+    const { ws } = await listenAs(server.url, acme.manager.email);
     const closed = new Promise<number>((resolve) => ws.once('close', (code) => resolve(code)));
 
     // Act
@@ -295,11 +291,11 @@ withPostgres('two API instances on one PostgreSQL database', () => {
     const token = await tokenOf(server.url, acme.manager.email);
     const onSecond = await listen(secondUrl, token);
     const onFirst = await listen(server.url, token);
-    const otherCompanyOnSecond = await listen(secondUrl, await tokenOf(secondUrl, globex.manager.email));
+    const otherCompanyOnSecond = await listenAs(secondUrl, globex.manager.email);
     const globexForm = await insertSurvey(server.db, { companyId: globex.company.id, createdById: globex.creator.id });
 
     // Act
-    const created = await submit(server.url, form.id);
+    const created = await submitAnswer(server.url, form.id);
     const after = await barrier(form, globexForm);
 
     // Assert
@@ -326,10 +322,10 @@ withPostgres('two API instances on one PostgreSQL database', () => {
     );
     expect(after.every((pid) => !before.includes(pid))).toBe(true);
     const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
-    const onSecond = await listen(secondUrl, await tokenOf(secondUrl, acme.manager.email));
+    const onSecond = await listenAs(secondUrl, acme.manager.email);
 
     // Act
-    const created = await submit(server.url, form.id);
+    const created = await submitAnswer(server.url, form.id);
 
     // Assert
     await received(onSecond);

@@ -2,6 +2,7 @@
 // and those of the rules asked for besides, each element with axe's reason, e.g. the colours and ratio of a contrast failure.
 import fs from 'node:fs';
 import type { Page } from 'playwright-core';
+import { screenshot, sidewaysOverflow, viewports } from './browser';
 
 const axeSource = fs.readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
 
@@ -55,4 +56,17 @@ export async function seriousViolations(page: Page, alsoRules: readonly string[]
     }));
   });
   return violations.filter((v) => v.impact === 'serious' || v.impact === 'critical' || alsoRules.includes(v.id));
+}
+
+/**
+ * At the phone and the desktop width: no serious axe violation (and with `fits`, nothing sticking out
+ * sideways), with a picture of each to look at.
+ */
+export async function cleanAtBothWidths(page: Page, name: string, { fits = false } = {}): Promise<void> {
+  for (const viewport of [viewports.mobile, viewports.desktop]) {
+    await page.setViewportSize(viewport);
+    expect(await seriousViolations(page)).toEqual([]);
+    if (fits) expect(await sidewaysOverflow(page)).toEqual([]);
+    await screenshot(page, `${name}-${viewport.width}`);
+  }
 }

@@ -81,15 +81,23 @@ export const viewports = {
 /**
  * A page in a context of its own. The respondent page's service worker is blocked unless asked for
  * (`serviceWorkers: 'allow'`, the offline tests): a worker answering the page's requests would take
- * them out of reach of `page.route`, which other tests use to slow, fail or count them.
+ * them out of reach of `page.route`, which other tests use to slow, fail or count them. `touch` makes
+ * it a phone's touch screen.
  */
 export async function newPage(
   browser: Browser,
   url: string,
   viewport = viewports.desktop,
-  { serviceWorkers = 'block' }: { serviceWorkers?: 'allow' | 'block' } = {},
+  { serviceWorkers = 'block', touch = false }: { serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {},
 ) {
-  const context: BrowserContext = await browser.newContext({ baseURL: url, viewport, locale: 'pt-BR', serviceWorkers });
+  const context: BrowserContext = await browser.newContext({
+    baseURL: url,
+    viewport,
+    locale: 'pt-BR',
+    serviceWorkers,
+    // A phone's touch screen: touch events, and the mobile viewport meta tag honoured.
+    ...(touch ? { hasTouch: true, isMobile: true } : {}),
+  });
   // Every page opened here fails its test on a Content-Security-Policy violation (support/csp-guard.ts).
   await watchCsp(context);
   const page: Page = await context.newPage();

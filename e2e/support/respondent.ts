@@ -22,6 +22,11 @@ export async function uploadFile(base: string, name: string, type: string, bytes
   return ((await response.json()) as { url: string }).url;
 }
 
+/** CPFs with valid check digits for the respondents the tests invent. */
+export const CPF_ANA = '529.982.247-25';
+export const CPF_BRUNO = '111.444.777-35';
+export const CPF_CARLA = '390.533.447-05';
+
 export interface Respondent {
   name?: string;
   document?: string;
@@ -33,7 +38,7 @@ export async function submitAnswers(
   base: string,
   formId: string,
   respondent: Respondent,
-  answers: Array<{ questionId: string; answer: string }>,
+  answers: Array<{ questionId: string; answer: string | null; value?: unknown }>,
 ): Promise<string> {
   const response = await fetch(`${base}/api/public/forms/${formId}/submissions`, {
     method: 'POST',

@@ -1,8 +1,8 @@
-import type { Browser } from 'playwright-core';
 import { admin } from '../support/admin';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { menu, signIn } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
+import { browserForBlock, signedInPage } from '../support/suite';
 
 /** A USER of the seeded company, made by its MANAGER. */
 async function seedUser(company: SeededCompany, name: string) {
@@ -18,18 +18,11 @@ async function seedUser(company: SeededCompany, name: string) {
 }
 
 describeInBrowser('the account page', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a MANAGER changes the password, then a wrong current one is flagged on its field and the right one works', async () => {
     const { manager } = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, manager.email, manager.password);
+    const { page, context } = await signedInPage(setup.browser, manager, viewports.mobile);
     // On a phone a MANAGER's Minha conta is under Mais.
     await menu(page).getByRole('button', { name: 'Mais' }).click();
     await menu(page).getByRole('link', { name: 'Minha conta' }).click();
@@ -50,7 +43,7 @@ describeInBrowser('the account page', () => {
     await page.getByText('Senha alterada com sucesso').waitFor();
 
     // The new password signs in from another browser; the old one no longer does.
-    const other = await newPage(browser, baseUrl());
+    const other = await newPage(setup.browser, baseUrl());
     await signIn(other.page, manager.email, manager.password);
     await other.page.getByText('E-mail ou senha inválidos').waitFor();
     await signIn(other.page, manager.email, 'nova-senha-do-gestor');
@@ -61,8 +54,7 @@ describeInBrowser('the account page', () => {
 
   it("when a MANAGER edits its company from the account page, then it lands on the settings' Dados, without the plan's limits, and the new name shows", async () => {
     const { manager } = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, manager.email, manager.password);
+    const { page, context } = await signedInPage(setup.browser, manager, viewports.mobile);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Editar empresa' }).click();
     await page.waitForURL((url) => url.pathname === '/empresa/dados');
@@ -83,8 +75,7 @@ describeInBrowser('the account page', () => {
     const user = await seedUser(company, 'Carla Usuária');
     let name = 'Carla Usuária';
     for (const viewport of [viewports.mobile, viewports.desktop]) {
-      const { page, context } = await newPage(browser, baseUrl(), viewport);
-      await signInHome(page, user.email, user.password);
+      const { page, context } = await signedInPage(setup.browser, user, viewport);
       // The signed-in layout is its own chunk: the menu shows once it has loaded.
       await menu(page).getByRole('link', { name: 'Minha conta' }).waitFor();
       const items = await menu(page).getByRole('link').allInnerTexts();
@@ -132,7 +123,7 @@ describeInBrowser('the account page', () => {
 
   it('when the ADMIN opens its account, then the profile and password modals show at both widths', async () => {
     for (const viewport of [viewports.mobile, viewports.desktop]) {
-      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      const { page, context } = await newPage(setup.browser, baseUrl(), viewport);
       await signIn(page, admin.email, admin.password);
       await page.waitForURL('**/companies');
       await menu(page).getByRole('link', { name: 'Minha conta' }).click();
@@ -160,8 +151,7 @@ describeInBrowser('the account page', () => {
 
   it('when a user deletes the account, then it is signed out and can no longer sign in', async () => {
     const { manager } = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, manager.email, manager.password);
+    const { page, context } = await signedInPage(setup.browser, manager, viewports.desktop);
     await page.goto('/account');
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     const drawer = page.getByRole('dialog');

@@ -2,27 +2,14 @@
 // by keyboard), previous/next in the answer view follow the list's search and order, the answer's own
 // link is copied, each screen names itself in the browser tab, 'Titulares' forgets a person after a
 // failed search, the comment box says the respondent reads it, and errors are said once.
-import type { Browser, Page } from 'playwright-core';
 import { loginToken } from '../support/seed';
 import { admin } from '../support/admin';
-import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { cleanAtBothWidths } from '../support/axe';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn, signInHome } from '../support/login';
-import { submitAnswers } from '../support/respondent';
+import { CPF_ANA, CPF_BRUNO, CPF_CARLA, submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm, type SeededCompany } from '../support/seed';
-
-const CPF_ANA = '529.982.247-25';
-const CPF_BRUNO = '111.444.777-35';
-const CPF_CARLA = '390.533.447-05';
-
-/** axe clean at both widths, with a picture of each to look at. */
-async function cleanAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [viewports.mobile, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, `${name}-${viewport.width}`);
-  }
-}
+import { browserForBlock, signedInPage } from '../support/suite';
 
 async function seedAnswered(company: SeededCompany, title: string) {
   const form = await seedForm(baseUrl(), company.manager.token, {
@@ -43,19 +30,12 @@ async function seedAnswered(company: SeededCompany, title: string) {
 }
 
 describeInBrowser('moving through answers', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a MANAGER clicks anywhere on a form row or presses Enter on it, then its answers open; an answer row opens the answer', async () => {
     const company = await seedCompany(baseUrl());
     const { form, carla } = await seedAnswered(company, 'Pesquisa NPS');
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
 
     await page.goto('/forms');
     // A click on the row's second line (not on the title) opens the answers: the point is covered by
@@ -86,7 +66,7 @@ describeInBrowser('moving through answers', () => {
   it('when an answer is opened from a searched list, then Anterior/Próxima move through that list only, in its order', async () => {
     const company = await seedCompany(baseUrl());
     const { form, ana, bruno } = await seedAnswered(company, 'Pesquisa de clima');
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await signInHome(page, company.manager.email, company.manager.password);
     await page.goto(`/forms/${form.id}/submissions`);
@@ -123,7 +103,7 @@ describeInBrowser('moving through answers', () => {
   it('when staff move between screens, then the browser tab names the screen, the object and the product', async () => {
     const company = await seedCompany(baseUrl());
     const { form } = await seedAnswered(company, 'Pesquisa NPS');
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await page.goto('/login');
     await page.waitForFunction(() => document.title === 'Entrar · Formulários');
     await signInHome(page, company.manager.email, company.manager.password);
@@ -147,8 +127,7 @@ describeInBrowser('moving through answers', () => {
   it('when a MANAGER searches a valid CPF and then an invalid one on Titulares, then the first person is no longer shown', async () => {
     const company = await seedCompany(baseUrl());
     await seedAnswered(company, 'Cadastro de clientes');
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     // Titulares is in the MANAGER's menu (under Mais on a phone), and it is the current entry there
     // (not Formulários).
     await menu(page).getByRole('button', { name: 'Mais' }).click();
@@ -182,8 +161,7 @@ describeInBrowser('moving through answers', () => {
   it('when staff write a comment, then the box says the respondent will read it', async () => {
     const company = await seedCompany(baseUrl());
     const { form, ana } = await seedAnswered(company, 'Ouvidoria');
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await page.goto(`/forms/${form.id}/submissions/${ana}`);
     const box = page.getByLabel('Novo comentário');
     await box.waitFor();
@@ -211,8 +189,7 @@ describeInBrowser('moving through answers', () => {
       title: 'Meu formulário',
       questions: [{ id: 'q1', title: 'Pergunta', type: 'STRING', options: [] }],
     });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, user.email, user.password);
+    const { page, context } = await signedInPage(setup.browser, user, viewports.mobile);
     expect(await menu(page).getByRole('link', { name: 'Titulares' }).count()).toBe(0);
     await page.goto('/forms');
     await page.getByRole('link', { name: 'Ver respostas de Meu formulário' }).waitFor();
@@ -224,18 +201,11 @@ describeInBrowser('moving through answers', () => {
 });
 
 describeInBrowser('errors said once and rightly', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a MANAGER saves a webhook to a private address, then the error is said once, under the address', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await page.goto('/webhooks');
     await page.getByRole('button', { name: /Novo webhook/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo webhook' });
@@ -258,7 +228,7 @@ describeInBrowser('errors said once and rightly', () => {
       body: JSON.stringify({ name }),
     });
     expect(created.status).toBe(201);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
     await page.goto('/templates/new');
@@ -277,8 +247,7 @@ describeInBrowser('errors said once and rightly', () => {
 
   it('when the anonymous switch changes, then its hint says what each state means', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await page.goto('/forms/new');
     const off = 'Desligado: o respondente informa nome e CPF/CNPJ (e-mail e telefone opcionais) antes de responder.';
     const on = 'Ligado: o respondente não precisa se identificar.';
@@ -291,7 +260,7 @@ describeInBrowser('errors said once and rightly', () => {
   });
 
   it('when a reset link is spent or unknown, then the page says so as it opens and offers a new link', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await page.goto('/reset-pass?t=link-que-nao-existe');
     await page.getByText('Erro ao redefinir senha').waitFor();
     await page.getByText('Este link expirou ou já foi usado. Peça um novo link para criar sua senha.').waitFor();
@@ -304,8 +273,7 @@ describeInBrowser('errors said once and rightly', () => {
 
   it('when the user form gets a different confirmation, then the confirmation says so under itself', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await page.goto('/users');
     await page.getByRole('button', { name: /Novo usuário/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo usuário' });

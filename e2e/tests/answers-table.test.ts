@@ -3,11 +3,11 @@
 // the server, a range of days, column choice kept per form, sideways scroll on a phone); deleting the
 // selected answers after the confirmation drawer, only for those allowed; and the remaining staff
 // lists whose whole row opens what it shows.
-import type { Browser, Page } from 'playwright-core';
-import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import type { Page } from 'playwright-core';
+import { cleanAtBothWidths } from '../support/axe';
+import { baseUrl, describeInBrowser, newPage, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
-import { submitAnswers } from '../support/respondent';
+import { CPF_ANA, CPF_BRUNO, CPF_CARLA, submitAnswers } from '../support/respondent';
 import {
   listSubmissions,
   seedCompany,
@@ -16,18 +16,7 @@ import {
   updateForm,
   type SeededCompany,
 } from '../support/seed';
-
-const CPF_ANA = '529.982.247-25';
-const CPF_BRUNO = '111.444.777-35';
-const CPF_CARLA = '390.533.447-05';
-
-async function cleanAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [viewports.mobile, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousViolations(page)).toEqual([]);
-    await screenshot(page, `${name}-${viewport.width}`);
-  }
-}
+import { browserForBlock, signedInPage } from '../support/suite';
 
 /** A form with a number, a date and a text question, answered by Ana, Bruno and Carla in that order. */
 async function seedAnswered(company: SeededCompany, title: string, notifiedUser?: string) {
@@ -82,13 +71,7 @@ async function waitForRows(page: Page, names: string[]): Promise<void> {
 }
 
 describeInBrowser('answers as a table, counts, preview and clickable rows', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a MANAGER opens the forms list, then each form says its answers, and Pré-visualizar shows the form without storing an answer', async () => {
     const company = await seedCompany(baseUrl());
@@ -97,8 +80,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
       title: 'Pesquisa nova',
       questions: [{ id: 'q1', title: 'Tudo certo?', type: 'STRING', options: [] }],
     });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await page.goto('/forms');
     await page.getByText('3 perguntas · 3 respostas').waitFor();
     await page.getByText('1 pergunta · 0 respostas').waitFor();
@@ -120,8 +102,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
   it('when a MANAGER switches to Tabela, then answers show per question, sort on the server, filter by days and keep the chosen columns', async () => {
     const company = await seedCompany(baseUrl());
     const { form, bruno } = await seedAnswered(company, 'Pesquisa de gastos');
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop);
     await page.goto(`/forms/${form.id}/submissions`);
     await page.getByRole('heading', { name: 'Respostas (3)' }).waitFor();
     await page.getByText('Tabela', { exact: true }).click();
@@ -198,8 +179,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
     const company = await seedCompany(baseUrl());
     const notified = await seedCompanyUser(baseUrl(), company, 'Nina Notificada');
     const { form, bruno } = await seedAnswered(company, 'Pesquisa de limpeza', notified.id);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await page.goto(`/forms/${form.id}/submissions?exibir=tabela`);
     await waitForRows(page, ['Carla Souza', 'Bruno Lima', 'Ana Silva']);
 
@@ -219,7 +199,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
     await context.close();
 
     // The notified user reads the table but may not delete: no checkbox, no delete button.
-    const other = await newPage(browser, baseUrl(), viewports.desktop);
+    const other = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await signInHome(other.page, notified.email, notified.password);
     await other.page.goto(`/forms/${form.id}/submissions?exibir=tabela`);
     await waitForRows(other.page, ['Bruno Lima']);
@@ -238,8 +218,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
       body: JSON.stringify({ url: 'https://8.8.8.8/hooks', description: 'ERP da empresa', events: ['form.updated'] }),
     });
     expect(created.status).toBe(201);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
 
     await page.goto('/users');
     const line = await page

@@ -1,33 +1,25 @@
 // The audit log in the staff app (docs/audit.md): a MANAGER edits a form, opens Auditoria from the
 // menu and sees the entry with who, the action in pt-BR, the form and the field changed; a change
 // made with an API key names the key; on a phone each entry is stacked, with nothing cut.
-import type { Browser } from 'playwright-core';
 import { admin } from '../support/admin';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
-import { seedApiKey, seedCompany, seedForm, updateForm, type SeededCompany } from '../support/seed';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { menu, signIn } from '../support/login';
+import { seedApiKey, seedForm, updateForm } from '../support/seed';
+import { browserAndCompany, signedInPage } from '../support/suite';
 
 const SAVE_BUTTON = /^(loading )?SALVAR$/;
 
 describeInBrowser('audit log', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when a MANAGER edits a form and opens Auditoria, then the entry shows who, the action, the form and the field changed', async () => {
     // Arrange
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Pesquisa auditada',
       questions: [{ title: 'O que achou?', type: 'STRING', options: [] }],
     });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
 
     // Act: the title changed in the editor, then the audit screen through the menu's Empresa.
     await page.goto(`/forms/${form.id}`);
@@ -60,14 +52,13 @@ describeInBrowser('audit log', () => {
 
   it('when a form is changed with a company API key, then Auditoria names the key, not the MANAGER who made it', async () => {
     // Arrange
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Pesquisa da integração',
       questions: [{ title: 'Nota?', type: 'STRING', options: [] }],
     });
-    const apiKey = await seedApiKey(baseUrl(), company, 'ERP da Padaria', ['forms:write']);
+    const apiKey = await seedApiKey(baseUrl(), setup.company, 'ERP da Padaria', ['forms:write']);
     await updateForm(baseUrl(), apiKey.key, form.id, { title: 'Pesquisa da integração 2' });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
 
     // Act
     await page.goto('/auditoria');
@@ -87,17 +78,16 @@ describeInBrowser('audit log', () => {
 
   it('when a MANAGER opens Auditoria on a 390 px phone, then each entry is stacked in one column, with its changed fields whole and no sideways scroll', async () => {
     // Arrange: an entry with several changed fields.
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Pesquisa no celular',
       questions: [{ title: 'Nota?', type: 'STRING', options: [] }],
     });
-    await updateForm(baseUrl(), company.manager.token, form.id, {
+    await updateForm(baseUrl(), setup.company.manager.token, form.id, {
       title: 'Pesquisa no celular 2',
       anonymous: true,
       status: 'INACTIVE',
     });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.mobile);
 
     // Act
     await page.goto('/auditoria');
@@ -133,7 +123,7 @@ describeInBrowser('audit log', () => {
 
   it('when the ADMIN opens Auditoria and picks a company, then only the entries of that company are listed, with the company column', async () => {
     // Arrange
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
 
@@ -141,16 +131,18 @@ describeInBrowser('audit log', () => {
     await menu(page).getByRole('link', { name: 'Auditoria' }).click();
     await page.getByRole('columnheader', { name: 'Empresa' }).waitFor();
     await page.getByLabel('Empresa').click();
-    await page.keyboard.type(company.name);
-    const filtered = page.waitForResponse((response) => response.url().includes(`companyId=${company.companyId}`));
-    await page.locator('.ant-select-item-option', { hasText: company.name }).click();
+    await page.keyboard.type(setup.company.name);
+    const filtered = page.waitForResponse((response) =>
+      response.url().includes(`companyId=${setup.company.companyId}`),
+    );
+    await page.locator('.ant-select-item-option', { hasText: setup.company.name }).click();
 
     // Assert: every row is of that company.
     await filtered;
     await page.locator('.ant-table-tbody tr.ant-table-row').first().waitFor();
     const companyCells = await page.locator('.ant-table-tbody tr.ant-table-row td:nth-child(5)').allInnerTexts();
     expect(companyCells.length).toBeGreaterThan(0);
-    expect(new Set(companyCells.map((cell) => cell.trim()))).toEqual(new Set([company.name]));
+    expect(new Set(companyCells.map((cell) => cell.trim()))).toEqual(new Set([setup.company.name]));
     await screenshot(page, 'audit-admin-1280');
     await context.close();
   });

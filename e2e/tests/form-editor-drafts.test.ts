@@ -5,17 +5,10 @@
 import type { Browser, Page } from 'playwright-core';
 import type { Form, FormDraftState, PublicForm } from '@formbuilder/contracts';
 import { seriousViolations } from '../support/axe';
-import {
-  baseUrl,
-  describeInBrowser,
-  launch,
-  newPage,
-  screenshot,
-  sidewaysOverflow,
-  viewports,
-} from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
-import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { seedForm, type SeededCompany } from '../support/seed';
+import { browserAndCompany, signedInPage } from '../support/suite';
 
 const SAVE_BUTTON = /^(loading )?SALVAR$/;
 
@@ -56,17 +49,10 @@ async function openEditor(browser: Browser, company: SeededCompany, path: string
 }
 
 describeInBrowser('the form editor keeps work', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl(), { formsLimit: 20 })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany({ formsLimit: 20 });
 
   it('when SALVAR marked the empty title and a title is typed, then Tab takes the message away', async () => {
-    const { page, context } = await openEditor(browser, company, '/forms/new');
+    const { page, context } = await openEditor(setup.browser, setup.company, '/forms/new');
     const title = page.getByLabel('Título do formulário');
     const titleItem = page.locator('.ant-form-item').filter({ has: title });
 
@@ -80,10 +66,9 @@ describeInBrowser('the form editor keeps work', () => {
   });
 
   it('when a question is removed, then Desfazer puts it back in place; leaving unsaved asks first, by the menu and by Back', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa de visita'));
+    const form = await seedForm(baseUrl(), setup.company.manager.token, threeQuestions('Pesquisa de visita'));
     // Opened from the list, so Back stays in the app.
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
     await page.getByRole('link', { name: 'Formulários' }).first().click();
     await page.getByRole('button', { name: 'Editar Pesquisa de visita' }).click();
     await question(page, 3).waitFor();
@@ -115,14 +100,14 @@ describeInBrowser('the form editor keeps work', () => {
     await dialog.waitFor();
     await dialog.getByRole('button', { name: 'SAIR SEM SALVAR' }).click();
     await page.waitForURL((url) => url.pathname === '/forms');
-    const live = await api<Form>(`/api/forms/${form.id}`, company.manager.token);
+    const live = await api<Form>(`/api/forms/${form.id}`, setup.company.manager.token);
     expect(live.title).toBe('Pesquisa de visita');
     await context.close();
   });
 
   it('when a question is moved with the keyboard and another duplicated, then the saved form has that order and its jump still leads to the same question', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa de ordem'));
-    const { page, context } = await openEditor(browser, company, `/forms/${form.id}`);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, threeQuestions('Pesquisa de ordem'));
+    const { page, context } = await openEditor(setup.browser, setup.company, `/forms/${form.id}`);
 
     // Space takes question 2, the arrow moves it up, Space drops it.
     const handle = question(page, 2).getByRole('button', { name: 'Mover pergunta 2', exact: true });
@@ -159,8 +144,8 @@ describeInBrowser('the form editor keeps work', () => {
   });
 
   it('when a question is dragged by its handle, then it lands where it is dropped', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa arrastada'));
-    const { page, context } = await openEditor(browser, company, `/forms/${form.id}`);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, threeQuestions('Pesquisa arrastada'));
+    const { page, context } = await openEditor(setup.browser, setup.company, `/forms/${form.id}`);
 
     const handle = question(page, 3).getByRole('button', { name: 'Mover pergunta 3', exact: true });
     await handle.scrollIntoViewIfNeeded();
@@ -188,8 +173,8 @@ describeInBrowser('the form editor keeps work', () => {
   });
 
   it('when a stored form is edited and the page reloads, then the draft comes back while respondents still get the live form', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa ao vivo'));
-    const { page, context } = await openEditor(browser, company, `/forms/${form.id}`);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, threeQuestions('Pesquisa ao vivo'));
+    const { page, context } = await openEditor(setup.browser, setup.company, `/forms/${form.id}`);
 
     await page.getByLabel('Título do formulário').fill('Pesquisa em rascunho');
     await page.getByLabel('Descrição ou mensagem de boas-vindas').fill('Leva dois minutos.');
@@ -198,7 +183,7 @@ describeInBrowser('the form editor keeps work', () => {
       .getByRole('status')
       .filter({ hasText: /^Rascunho guardado às/ })
       .waitFor();
-    const state = await api<FormDraftState>(`/api/forms/${form.id}/draft`, company.manager.token);
+    const state = await api<FormDraftState>(`/api/forms/${form.id}/draft`, setup.company.manager.token);
     expect(state.draft?.body).toMatchObject({ title: 'Pesquisa em rascunho', description: 'Leva dois minutos.' });
 
     await page.reload();
@@ -215,13 +200,15 @@ describeInBrowser('the form editor keeps work', () => {
     await page.getByRole('button', { name: 'DESCARTAR RASCUNHO' }).click();
     await page.getByText('Rascunho restaurado').waitFor({ state: 'detached' });
     expect(await page.getByLabel('Título do formulário').inputValue()).toBe('Pesquisa ao vivo');
-    expect(await api<FormDraftState>(`/api/forms/${form.id}/draft`, company.manager.token)).toEqual({ draft: null });
+    expect(await api<FormDraftState>(`/api/forms/${form.id}/draft`, setup.company.manager.token)).toEqual({
+      draft: null,
+    });
     await context.close();
   });
 
   it('when the description is saved in the editor, then the respondent reads it on the welcome step', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, threeQuestions('Pesquisa com boas-vindas'));
-    const { page, context } = await openEditor(browser, company, `/forms/${form.id}`);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, threeQuestions('Pesquisa com boas-vindas'));
+    const { page, context } = await openEditor(setup.browser, setup.company, `/forms/${form.id}`);
     await page.getByLabel('Descrição ou mensagem de boas-vindas').fill('Olá!\nLeva dois minutos.');
     const saved = page.waitForResponse(
       (response) => response.url().endsWith(`/api/forms/${form.id}`) && response.request().method() === 'PATCH',
@@ -238,7 +225,7 @@ describeInBrowser('the form editor keeps work', () => {
   });
 
   it('when a new form is typed on a phone and the page reloads, then it comes back from this browser, fits the screen and is axe clean', async () => {
-    const { page, context } = await openEditor(browser, company, '/forms/new', viewports.mobile);
+    const { page, context } = await openEditor(setup.browser, setup.company, '/forms/new', viewports.mobile);
 
     await page.getByLabel('Título do formulário').fill('Inscrição no evento');
     await titleOf(page, 1).fill('Seu nome');

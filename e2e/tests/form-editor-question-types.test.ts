@@ -1,10 +1,9 @@
 // The editor of the new question types: an NPS with end labels, optional, jumping on its value, and
 // a dropdown filled by pasting a list; saved, they come back from the API as set.
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Form } from '@formbuilder/contracts';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signInHome } from '../support/login';
-import { seedCompany, type SeededCompany } from '../support/seed';
+import { describeInBrowser, screenshot, viewports } from '../support/browser';
+import { browserAndCompany, signedInPage } from '../support/suite';
 
 const question = (page: Page, position: number) =>
   page.getByRole('group', { name: `Pergunta ${position}`, exact: true });
@@ -21,18 +20,10 @@ async function choose(page: Page, select: Locator, label: string, search = false
 }
 
 describeInBrowser('the editor of the new question types', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when a MANAGER sets up an NPS with a value jump and pastes a dropdown list, then the form is saved as set', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
     await page.goto('/forms/new');
     await page.getByRole('heading', { name: 'Novo formulário' }).waitFor();
     await page.getByLabel('Título do formulário').fill('Pesquisa NPS');

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import type { Browser, Locator, Page } from 'playwright-core';
+import type { Locator, Page } from 'playwright-core';
 import type { Form } from '@formbuilder/contracts';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
-import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { loginToken, seedForm } from '../support/seed';
+import { browserAndCompany, signedInPage } from '../support/suite';
 
 // The page's SALVAR, not the drawer's SALVAR E ...; antd's loading icon, still fading out after a
 // save, may lend it the prefix 'loading'.
@@ -46,19 +47,12 @@ async function api<T>(path: string, token: string, init: RequestInit = {}): Prom
 }
 
 describeInBrowser('the form editor (mf-forms)', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when a MANAGER builds a form with every type and jumps, then each rule speaks, the link is shown and the jumps survive a reload', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await signInHome(page, setup.company.manager.email, setup.company.manager.password);
     await page.goto('/forms/new');
     await page.getByRole('heading', { name: 'Novo formulário' }).waitFor();
 
@@ -174,7 +168,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
     await question(page, 5).getByTitle('Fim do formulário').waitFor();
     await question(page, 3).getByRole('img', { name: 'Imagem da opção 1 da pergunta 3' }).waitFor();
     expect(await page.getByLabel('Título do formulário').inputValue()).toBe('Pesquisa de clima 2025');
-    const stored = await api<Form>(`/api/forms/${formId}`, company.manager.token);
+    const stored = await api<Form>(`/api/forms/${formId}`, setup.company.manager.token);
     const ids = stored.questions.map((q) => q.id);
     expect(stored.questions.map((q) => q.type)).toEqual(['SINGLE', 'TEXT', 'MULTIPLE', 'FILE', 'STRING']);
     expect(stored.questions[0]!.options.map((o) => o.goTo)).toEqual([ids[2], undefined]);
@@ -191,8 +185,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
   });
 
   it('when a MANAGER starts a form on a phone, then the editor fits and a wrong picture is refused in pt-BR', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.mobile);
     await page.goto('/forms/new');
     const first = question(page, 1);
     await choose(page, first.getByLabel('Tipo', { exact: true }), 'Escolha única');
@@ -206,13 +199,13 @@ describeInBrowser('the form editor (mf-forms)', () => {
   });
 
   it("when a USER opens a colleague's form, then it lands on /403", async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Formulário da gestora',
       questions: [{ title: 'Nome?', type: 'STRING', options: [] }],
     });
     const email = `usuario-${randomUUID().slice(0, 8)}@e2e.test`;
     const password = 'senha-do-usuario-123';
-    await api('/api/users', company.manager.token, {
+    await api('/api/users', setup.company.manager.token, {
       method: 'POST',
       body: JSON.stringify({
         name: 'Ulisses Usuário',
@@ -224,7 +217,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
       }),
     });
     await loginToken(baseUrl(), email, password);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await signInHome(page, email, password);
     await page.goto(`/forms/${form.id}`);
     await page.waitForURL('**/403');

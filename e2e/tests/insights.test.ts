@@ -1,18 +1,10 @@
 // Many answers on one form, seen by staff: paging through 'Respostas', the insights' numbers
 // against what was sent, and the print view of one answer on A4.
-import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import {
-  baseUrl,
-  describeInBrowser,
-  launch,
-  newPage,
-  screenshot,
-  sidewaysOverflow,
-  viewports,
-} from '../support/browser';
-import { signInHome } from '../support/login';
-import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { baseUrl, describeInBrowser, screenshot, sidewaysOverflow, viewports } from '../support/browser';
+import { submitAnswers } from '../support/respondent';
+import { seedForm } from '../support/seed';
+import { browserAndCompany, signedInPage } from '../support/suite';
 
 const COUNT = 35;
 const YES = 21;
@@ -34,14 +26,11 @@ function cpfOf(n: number): string {
 const nameOf = (i: number) => `Pessoa ${String(i).padStart(2, '0')}`;
 
 describeInBrowser('insights and paging', () => {
-  let browser: Browser;
-  let company: SeededCompany;
+  const setup = browserAndCompany();
   let formId: string;
 
   beforeAll(async () => {
-    browser = await launch();
-    company = await seedCompany(baseUrl());
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Pesquisa com muitas respostas',
       questions: [
         {
@@ -59,26 +48,15 @@ describeInBrowser('insights and paging', () => {
     formId = form.id;
     for (let i = 1; i <= COUNT; i += 1) {
       const yes = i <= YES;
-      const response = await fetch(`${baseUrl()}/api/public/forms/${formId}/submissions`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: nameOf(i),
-          document: cpfOf(i),
-          answers: [
-            { questionId: 'volta', answer: yes ? 'Sim' : 'Não' },
-            ...(yes ? [{ questionId: 'motivo', answer: `Motivo ${i}` }] : []),
-          ],
-        }),
-      });
-      if (response.status !== 201) throw new Error(`submission ${i}: ${response.status}`);
+      await submitAnswers(baseUrl(), formId, { name: nameOf(i), document: cpfOf(i) }, [
+        { questionId: 'volta', answer: yes ? 'Sim' : 'Não' },
+        ...(yes ? [{ questionId: 'motivo', answer: `Motivo ${i}` }] : []),
+      ]);
     }
   }, 120_000);
-  afterAll(() => browser?.close());
 
   it('when staff page through the answers, then page 2 holds the oldest and the count stays right', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
     await page.goto(`/forms/${formId}/submissions`);
     await page.getByRole('heading', { name: `Respostas (${COUNT})` }).waitFor();
     await page.getByText(nameOf(COUNT), { exact: true }).waitFor();
@@ -98,8 +76,7 @@ describeInBrowser('insights and paging', () => {
     for (const steps of [['welcome', 'volta', 'motivo'], ['welcome', 'volta'], ['welcome']]) {
       await fetch(`${baseUrl()}/api/public/forms/${formId}/views`, { method: 'POST', body: JSON.stringify({ steps }) });
     }
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
     await page.goto(`/forms/${formId}/submissions`);
     await page.getByText('Visão geral', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/forms/${formId}/insights`);
@@ -120,8 +97,7 @@ describeInBrowser('insights and paging', () => {
   });
 
   it('when staff print one answer, then the A4 page shows the answer without menus or buttons', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), { width: 794, height: 1123 });
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, { width: 794, height: 1123 });
     await page.goto(`/forms/${formId}/submissions`);
     await page.getByRole('link', { name: `Visualizar ${nameOf(COUNT)}` }).click();
     await page.getByRole('button', { name: 'Imprimir' }).waitFor();
@@ -155,14 +131,11 @@ const DATES = [
 ];
 
 describeInBrowser('insights of the typed questions', () => {
-  let browser: Browser;
-  let company: SeededCompany;
+  const setup = browserAndCompany();
   let formId: string;
 
   beforeAll(async () => {
-    browser = await launch();
-    company = await seedCompany(baseUrl());
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Pesquisa tipada',
       questions: [
         { id: 'nps', title: 'Recomendaria?', type: 'NPS', options: [] },
@@ -182,34 +155,23 @@ describeInBrowser('insights of the typed questions', () => {
     formId = form.id;
     for (let i = 0; i < NPS.length; i += 1) {
       const number = NUMBER[i];
-      const response = await fetch(`${baseUrl()}/api/public/forms/${formId}/submissions`, {
-        method: 'POST',
-        headers: { 'Content-Type': 'application/json' },
-        body: JSON.stringify({
-          name: nameOf(i + 1),
-          document: cpfOf(i + 1),
-          answers: [
-            { questionId: 'nps', answer: null, value: NPS[i] },
-            { questionId: 'nota', answer: null, value: RATING[i] },
-            ...(number === null ? [] : [{ questionId: 'valor', answer: null, value: number }]),
-            { questionId: 'dia', answer: null, value: DATES[i] },
-            { questionId: 'grade', answer: null, value: { Comida: i < 5 ? 'Bom' : 'Ruim', Música: 'Bom' } },
-            { questionId: 'ordem', answer: null, value: i < 6 ? ['C', 'A', 'B'] : ['A', 'B', 'C'] },
-          ],
-        }),
-      });
-      if (response.status !== 201) throw new Error(`submission ${i}: ${response.status} ${await response.text()}`);
+      await submitAnswers(baseUrl(), formId, { name: nameOf(i + 1), document: cpfOf(i + 1) }, [
+        { questionId: 'nps', answer: null, value: NPS[i] },
+        { questionId: 'nota', answer: null, value: RATING[i] },
+        ...(number === null ? [] : [{ questionId: 'valor', answer: null, value: number }]),
+        { questionId: 'dia', answer: null, value: DATES[i] },
+        { questionId: 'grade', answer: null, value: { Comida: i < 5 ? 'Bom' : 'Ruim', Música: 'Bom' } },
+        { questionId: 'ordem', answer: null, value: i < 6 ? ['C', 'A', 'B'] : ['A', 'B', 'C'] },
+      ]);
     }
   }, 120_000);
-  afterAll(() => browser?.close());
 
   for (const [viewport, width] of [
     ['desktop', 1280],
     ['mobile', 390],
   ] as const) {
     it(`when staff open 'Visão geral' at ${width} px, then each type shows the numbers worked out by hand`, async () => {
-      const { page, context } = await newPage(browser, baseUrl(), viewports[viewport]);
-      await signInHome(page, company.manager.email, company.manager.password);
+      const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports[viewport]);
       await page.goto(`/forms/${formId}/insights`);
       await page.getByText('Respostas no período').waitFor();
       await page.getByText('Todo o período', { exact: true }).click();

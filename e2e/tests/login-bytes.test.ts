@@ -2,8 +2,7 @@
 // of compressed JS and CSS (as served: precompressed brotli), with every area loaded on demand; and the
 // whole way from there to a MANAGER's home under a ceiling (goal: 450 kB, not met yet). The figures and the design behind them:
 // docs/architecture.md, "What the login page loads" and "What the signed-in app loads".
-import type { Browser } from 'playwright-core';
-import { baseUrl, describeInBrowser, launch, newPage, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
 import { seedCompany, seedForm } from '../support/seed';
 import {
@@ -17,6 +16,7 @@ import {
   sumBytes,
   type Transfer,
 } from '../support/transfer';
+import { browserForBlock } from '../support/suite';
 
 /** Null within the budget; over it, the total and what came, biggest first. */
 function overBudget(code: Transfer[], budget: number): string | null {
@@ -29,16 +29,10 @@ function overBudget(code: Transfer[], budget: number): string | null {
 }
 
 describeInBrowser('the staff login page budget', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a visitor opens /login with an empty cache, then at most 350 kB of JS and CSS come over the wire, brotli-compressed, and no remote', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     const meter = await meterTransfers(page);
     const consoleErrors: string[] = [];
     page.on('console', (message) => {
@@ -78,7 +72,7 @@ describeInBrowser('the staff login page budget', () => {
       title: 'Pesquisa de Compra',
       questions: [{ title: 'Como nos conheceu?', type: 'SINGLE', options: [{ text: 'Site' }, { text: 'Loja' }] }],
     });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     const meter = await meterTransfers(page);
 
     await signInHome(page, company.manager.email, company.manager.password);

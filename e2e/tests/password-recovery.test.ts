@@ -1,36 +1,28 @@
-import type { Browser } from 'playwright-core';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signInHome } from '../support/login';
 import { mailedLink } from '../support/mail';
-import { seedCompany, type SeededCompany } from '../support/seed';
+import { browserAndCompany } from '../support/suite';
 
 /** The reset link of the newest mail to this address in the server's outbox (now, or once it is written). */
 const resetLinkFor = (email: string) => mailedLink(email, '/reset-pass');
 
 describeInBrowser('password recovery', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when a user forgets the password, then the mailed link sets a new one that signs in', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await page.goto('/login');
     await page.getByRole('link', { name: 'ESQUECI MINHA SENHA' }).click();
     await page.waitForURL('**/forgot-pass');
     await page.getByLabel('E-mail').fill('nao-e-email');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('E-mail inválido').waitFor();
-    await page.getByLabel('E-mail').fill(company.manager.email);
+    await page.getByLabel('E-mail').fill(setup.company.manager.email);
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Solicitação de senha enviada com sucesso').waitFor();
     await screenshot(page, 'forgot-sent-390');
 
-    const link = new URL(await resetLinkFor(company.manager.email));
+    const link = new URL(await resetLinkFor(setup.company.manager.email));
     await page.goto(link.pathname + link.search);
     await page.getByLabel('Nova senha', { exact: true }).fill('curta');
     await page.getByLabel('Confirmação da nova senha').fill('outra-coisa');
@@ -45,7 +37,7 @@ describeInBrowser('password recovery', () => {
     await page.getByText('Senha alterada com sucesso').waitFor();
     await page.getByRole('link', { name: 'IR PARA O LOGIN' }).click();
 
-    await signInHome(page, company.manager.email, 'uma-senha-nova-123');
+    await signInHome(page, setup.company.manager.email, 'uma-senha-nova-123');
     await menu(page).getByRole('link', { name: 'Empresa' }).waitFor();
 
     // The link works once: opened again, the page says so before anything is typed.

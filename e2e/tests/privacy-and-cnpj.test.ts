@@ -1,9 +1,10 @@
 // The company's privacy notice (set in the company form, shown and acknowledged on the respondent's
 // welcome step) and the alphanumeric CNPJ, typed by a respondent and searched by the staff.
-import type { Browser, Page } from 'playwright-core';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signIn, signInHome } from '../support/login';
-import { listSubmissions, seedCompany, seedForm, updateCompany, type SeededCompany } from '../support/seed';
+import type { Page } from 'playwright-core';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { signIn } from '../support/login';
+import { listSubmissions, seedForm, updateCompany } from '../support/seed';
+import { browserAndCompany, signedInPage } from '../support/suite';
 
 const NOTICE = 'Usamos seus dados apenas para responder a esta pesquisa.\nVocê pode pedir a exclusão quando quiser.';
 const POLICY = 'https://empresa.e2e.test/privacidade';
@@ -16,18 +17,10 @@ async function atBothWidths(page: Page, name: string): Promise<void> {
 }
 
 describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl(), { color: '#7c3aed' })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany({ color: '#7c3aed' });
 
   it('when a MANAGER writes the privacy notice in the company settings, then it is saved with its link and switch', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.mobile);
     await page.goto('/empresa/privacidade');
     // The settings' Privacidade screen holds that part of the company form, in the page.
     const dialog = page.locator('form');
@@ -48,8 +41,8 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
     await page.getByText('Empresa alterada com sucesso').waitFor();
 
     const saved = (await (
-      await fetch(`${baseUrl()}/api/companies/${company.companyId}`, {
-        headers: { Authorization: `Bearer ${company.manager.token}` },
+      await fetch(`${baseUrl()}/api/companies/${setup.company.companyId}`, {
+        headers: { Authorization: `Bearer ${setup.company.manager.token}` },
       })
     ).json()) as Record<string, unknown>;
     expect(saved).toMatchObject({ privacyNotice: NOTICE, privacyPolicyUrl: POLICY, privacyAckRequired: true });
@@ -57,16 +50,16 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
   });
 
   it('when a respondent opens the form, then the notice shows on the welcome step and must be acknowledged, and an alphanumeric CNPJ is accepted', async () => {
-    await updateCompany(baseUrl(), company, {
+    await updateCompany(baseUrl(), setup.company, {
       privacyNotice: NOTICE,
       privacyPolicyUrl: POLICY,
       privacyAckRequired: true,
     });
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Cadastro de fornecedores',
       questions: [{ id: 'q1', title: 'O que vocês vendem?', type: 'STRING', options: [] }],
     });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await page.goto(`/submissions/${form.id}`);
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
     await page.getByRole('heading', { name: 'Aviso de privacidade' }).waitFor();
@@ -96,7 +89,7 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Formulário enviado com sucesso').waitFor();
 
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.items).toHaveLength(1);
     expect(stored.items[0]).toMatchObject({
       document: '12.ABC.345/01DE-35',
@@ -105,8 +98,8 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
     await context.close();
 
     // The staff find the answer by the CNPJ typed however they like, and see the acknowledgement.
-    const staff = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(staff.page, company.manager.email, company.manager.password);
+    const staff = await newPage(setup.browser, baseUrl(), viewports.desktop);
+    await signIn(staff.page, setup.company.manager.email, setup.company.manager.password);
     await staff.page.waitForURL((url) => url.pathname === '/');
     await staff.page.goto(`/forms/${form.id}/submissions`);
     await staff.page.getByText('Fornecedora Alfa').first().waitFor();

@@ -1,11 +1,10 @@
 // The data subject's rights (docs/privacy.md) in the staff app: one answer deleted from its page
 // behind the confirmation drawer, and a person found by CPF, exported, printed and deleted.
-import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signInHome } from '../support/login';
+import { baseUrl, describeInBrowser, screenshot, viewports } from '../support/browser';
 import { pdfBytes, submitAnswers, uploadFile } from '../support/respondent';
-import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { listSubmissions, seedForm } from '../support/seed';
+import { browserAndCompany, signedInPage } from '../support/suite';
 
 const questions = [
   { id: 'q1', title: 'O que achou?', type: 'STRING' as const, options: [] },
@@ -15,25 +14,17 @@ const questions = [
 const person = { name: 'Titular Teste', document: '529.982.247-25', email: 'titular@example.com', phone: '' };
 
 describeInBrowser('data subject rights', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl(), { formsLimit: 10 })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany({ formsLimit: 10 });
 
   it('when a MANAGER deletes an answer from its page through the drawer, then it and its file are gone', async () => {
     // Arrange
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Pesquisa a apagar', questions });
+    const form = await seedForm(baseUrl(), setup.company.manager.token, { title: 'Pesquisa a apagar', questions });
     const fileUrl = await uploadFile(baseUrl(), 'comprovante.pdf', 'application/pdf', pdfBytes);
     const id = await submitAnswers(baseUrl(), form.id, { ...person, name: 'Resposta Apagável' }, [
       { questionId: 'q1', answer: 'Bom' },
       { questionId: 'q2', answer: fileUrl },
     ]);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
 
     // Act
     await page.goto(`/forms/${form.id}/submissions/${id}`);
@@ -46,22 +37,24 @@ describeInBrowser('data subject rights', () => {
     // Assert
     await page.getByText('Resposta excluída.').waitFor();
     await page.waitForURL((url) => url.pathname === `/forms/${form.id}/submissions`);
-    expect((await listSubmissions(baseUrl(), company.manager.token, form.id)).items).toHaveLength(0);
+    expect((await listSubmissions(baseUrl(), setup.company.manager.token, form.id)).items).toHaveLength(0);
     expect((await fetch(fileUrl)).status).toBe(404);
     await context.close();
   });
 
   it('when a MANAGER searches a person by CPF, then every answer is listed, can be exported and printed, and deleted at once', async () => {
     // Arrange
-    const first = await seedForm(baseUrl(), company.manager.token, { title: 'Cadastro do titular', questions });
-    const second = await seedForm(baseUrl(), company.manager.token, { title: 'Satisfação do titular', questions });
+    const first = await seedForm(baseUrl(), setup.company.manager.token, { title: 'Cadastro do titular', questions });
+    const second = await seedForm(baseUrl(), setup.company.manager.token, {
+      title: 'Satisfação do titular',
+      questions,
+    });
     await submitAnswers(baseUrl(), first.id, person, [{ questionId: 'q1', answer: 'Primeira' }]);
     await submitAnswers(baseUrl(), second.id, person, [{ questionId: 'q1', answer: 'Segunda' }]);
     await submitAnswers(baseUrl(), second.id, { ...person, name: 'Outra Pessoa', document: '111.444.777-35' }, [
       { questionId: 'q1', answer: 'Fica' },
     ]);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
 
     // Act: from a form's answers to the screen, then a search by the CPF without its mask.
     await page.goto(`/forms/${second.id}/submissions`);
@@ -113,20 +106,19 @@ describeInBrowser('data subject rights', () => {
     await drawer.getByRole('button', { name: 'EXCLUIR' }).click();
     await page.getByText('2 respostas do titular foram excluídas.').waitFor();
     await page.getByText('Nenhuma resposta encontrada para este titular.').waitFor();
-    expect((await listSubmissions(baseUrl(), company.manager.token, first.id)).items).toHaveLength(0);
-    const left = await listSubmissions(baseUrl(), company.manager.token, second.id);
+    expect((await listSubmissions(baseUrl(), setup.company.manager.token, first.id)).items).toHaveLength(0);
+    const left = await listSubmissions(baseUrl(), setup.company.manager.token, second.id);
     expect(left.items.map((item: { name: string }) => item.name)).toEqual(['Outra Pessoa']);
     await context.close();
   });
 
   it('when a MANAGER sets how many days answers are kept in the company form, then it is saved, and emptied it keeps them for good', async () => {
     // Arrange
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.mobile);
     const read = async () =>
       (await (
-        await fetch(`${baseUrl()}/api/companies/${company.companyId}`, {
-          headers: { Authorization: `Bearer ${company.manager.token}` },
+        await fetch(`${baseUrl()}/api/companies/${setup.company.companyId}`, {
+          headers: { Authorization: `Bearer ${setup.company.manager.token}` },
         })
       ).json()) as { retentionDays: number | null };
     const openForm = async () => {

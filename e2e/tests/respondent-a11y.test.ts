@@ -1,10 +1,11 @@
 import path from 'node:path';
 import fs from 'node:fs';
 import os from 'node:os';
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { listSubmissions, seedForm } from '../support/seed';
+import { browserAndCompany } from '../support/suite';
 
 const everyType = [
   { id: 't1', title: 'Seu apelido', type: 'STRING' as const, options: [] },
@@ -52,18 +53,14 @@ function focusedName(page: Page): Promise<string> {
 }
 
 describeInBrowser('the respondent page, by keyboard and for assistive technology', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl(), { color: '#f59e0b' })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany({ color: '#f59e0b' });
 
   it('when a respondent uses only the keyboard, then every question type can be answered and sent, with no serious axe violation on any step', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Todos os tipos', questions: everyType });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
+      title: 'Todos os tipos',
+      questions: everyType,
+    });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await page.goto(`/submissions/${form.id}`);
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
     // The company theme lands after the form: axe must judge the colours the respondent sees.
@@ -124,7 +121,7 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
     await page.getByText('Formulário enviado com sucesso').waitFor();
     await expectAccessible(page, 'sent');
 
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.items[0]!.answers.map((a) => a.answer)).toEqual([
       'Cacá',
       'Rápido e fácil',
@@ -149,7 +146,7 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
   });
 
   it('when the answer is an image, then the public view shows it and zooms it in a dialog', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Foto do produto',
       anonymous: true,
       questions: [{ id: 'p1', title: 'Envie uma foto', type: 'FILE', options: [] }],
@@ -158,7 +155,7 @@ describeInBrowser('the respondent page, by keyboard and for assistive technology
       'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mP8z8BQDwAEhQGAhKmMIQAAAABJRU5ErkJggg==',
       'base64',
     );
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await page.goto(`/submissions/${form.id}`);
     await page.getByRole('button', { name: 'INICIAR' }).click();
     await page.getByText('Até 10 Mb.').waitFor();

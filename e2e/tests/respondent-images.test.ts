@@ -1,11 +1,11 @@
 // Light images on the respondent page (docs/people-and-files.md, "Images"): a company's big logo and
 // a big option picture reach the respondent as their 320 px WEBP copies, not as the original file.
-import type { Browser } from 'playwright-core';
 import sharp from 'sharp';
 import { RESPONDENT_IMAGE_WIDTH, type UploadedFile } from '@formbuilder/contracts';
-import { baseUrl, describeInBrowser, launch, newPage, viewports } from '../support/browser';
-import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { baseUrl, describeInBrowser, newPage, viewports } from '../support/browser';
+import { seedForm } from '../support/seed';
 import { kB, meterTransfers, networkSettled, sumBytes } from '../support/transfer';
+import { browserAndCompany } from '../support/suite';
 
 /** A photo-like JPEG of `width` x `height` (smooth shapes and grain), a few MB at 4000 x 3000. */
 async function bigPhoto(width: number, height: number): Promise<Buffer> {
@@ -45,22 +45,15 @@ async function send(path: string, method: string, token: string, field: string, 
 }
 
 describeInBrowser('images on the respondent page', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when the logo and an option picture are big photos, then the page downloads only their small copies', async () => {
     // Arrange
     const photo = await bigPhoto(4000, 3000);
     const { logo } = (await send(
-      `/api/companies/${company.companyId}`,
+      `/api/companies/${setup.company.companyId}`,
       'PATCH',
-      company.manager.token,
+      setup.company.manager.token,
       'logo',
       photo,
       'marca.jpg',
@@ -70,12 +63,12 @@ describeInBrowser('images on the respondent page', () => {
     const picture = (await send(
       '/api/files',
       'POST',
-      company.manager.token,
+      setup.company.manager.token,
       'file',
       photo,
       'bolo.jpg',
     )) as UploadedFile;
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Qual bolo?',
       anonymous: true,
       questions: [
@@ -90,7 +83,7 @@ describeInBrowser('images on the respondent page', () => {
     const originals = await Promise.all(
       [logo, picture.url].map(async (url) => (await (await fetch(url)).arrayBuffer()).byteLength),
     );
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     const meter = await meterTransfers(page);
 
     // Act

@@ -3,12 +3,13 @@
 // connection (the service worker serves its page and form), answers finished offline wait on the
 // phone and are each stored once when it returns; a link mailed half-way restores the answers in
 // another browser, where the answer is finished, and the link is dead after.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
 import { mailedMatch } from '../support/mail';
-import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { listSubmissions, seedForm } from '../support/seed';
+import { browserAndCompany } from '../support/suite';
 
 /** The 'Continuar depois' link of the newest mail to this address in the server's outbox (now, or once written). */
 const resumeLinkFor = (email: string) => mailedMatch(email, /https?:\/\/\S+\/submissions\/[\w-]+#continuar=[\w-]{43}/);
@@ -35,22 +36,15 @@ async function keptForOffline(page: Page, formId: string) {
 }
 
 describeInBrowser('respondent page offline, and continued on another device', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl(), { allowEmail: true })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany({ allowEmail: true });
 
   it('when the phone goes offline after one load, then three answers are filled, wait on screen, and are each stored once when it is back', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Coleta em campo',
       anonymous: true,
       questions: [{ id: 'ponto', title: 'Ponto de coleta', type: 'STRING', options: [] }],
     });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile, { serviceWorkers: 'allow' });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile, { serviceWorkers: 'allow' });
     await page.goto(`/submissions/${form.id}`);
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
     expect(await keptForOffline(page, form.id)).toEqual({ controlled: true, page: true, form: true });
@@ -82,7 +76,7 @@ describeInBrowser('respondent page offline, and continued on another device', ()
       expect.stringMatching(/^Resposta das \d\d:\d\d: aguardando conexão$/),
       expect.stringMatching(/^Resposta das \d\d:\d\d: aguardando conexão$/),
     ]);
-    expect((await listSubmissions(baseUrl(), company.manager.token, form.id)).totalItems).toBe(0);
+    expect((await listSubmissions(baseUrl(), setup.company.manager.token, form.id)).totalItems).toBe(0);
     await screenshot(page, 'respondent-offline-waiting-390');
     expect(await seriousViolations(page)).toEqual([]);
 
@@ -95,7 +89,7 @@ describeInBrowser('respondent page offline, and continued on another device', ()
       expect.stringMatching(/: enviada$/),
       expect.stringMatching(/: enviada$/),
     ]);
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.totalItems).toBe(3);
     expect(stored.items.map((item) => item.answers[0]!.answer).sort()).toEqual(['Ponto 1', 'Ponto 2', 'Ponto 3']);
     await screenshot(page, 'respondent-offline-sent-390');
@@ -107,12 +101,12 @@ describeInBrowser('respondent page offline, and continued on another device', ()
     await page.reload();
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
     expect(await page.locator('.rs-outbox').count()).toBe(0);
-    expect((await listSubmissions(baseUrl(), company.manager.token, form.id)).totalItems).toBe(3);
+    expect((await listSubmissions(baseUrl(), setup.company.manager.token, form.id)).totalItems).toBe(3);
     await context.close();
   });
 
   it("when the respondent asks for 'Continuar depois' half-way, then the mailed link restores the answers in another browser, where the answer is finished once, and the link is dead after", async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Cadastro de endereço',
       questions: [
         { id: 'cidade', title: 'Cidade', type: 'STRING', options: [] },
@@ -120,7 +114,7 @@ describeInBrowser('respondent page offline, and continued on another device', ()
       ],
     });
     const email = `bruna-${form.id.slice(0, 8)}@e2e.test`;
-    const first = await newPage(browser, baseUrl(), viewports.desktop, { serviceWorkers: 'allow' });
+    const first = await newPage(setup.browser, baseUrl(), viewports.desktop, { serviceWorkers: 'allow' });
     await first.page.goto(`/submissions/${form.id}`);
     await first.page.getByLabel('Nome').fill('Bruna Souza');
     await first.page.getByLabel('CPF/CNPJ').fill('52998224725');
@@ -141,8 +135,8 @@ describeInBrowser('respondent page offline, and continued on another device', ()
     await first.context.close();
 
     // The answers kept are the person's data: the manager finds them under Titulares, apart from answers.
-    const staff = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(staff.page, company.manager.email, company.manager.password);
+    const staff = await newPage(setup.browser, baseUrl(), viewports.desktop);
+    await signInHome(staff.page, setup.company.manager.email, setup.company.manager.password);
     await staff.page.goto('/forms/titulares');
     await staff.page.getByLabel('CPF ou CNPJ do titular').fill('52998224725');
     await staff.page.getByRole('button', { name: 'Buscar' }).click();
@@ -153,7 +147,7 @@ describeInBrowser('respondent page offline, and continued on another device', ()
     await screenshot(staff.page, 'data-subjects-partials-1280');
     await staff.context.close();
 
-    const second = await newPage(browser, baseUrl(), viewports.mobile, { serviceWorkers: 'allow' });
+    const second = await newPage(setup.browser, baseUrl(), viewports.mobile, { serviceWorkers: 'allow' });
     await second.page.goto(link);
     await second.page.getByText('Suas respostas foram recuperadas. Continue de onde parou.').waitFor();
     // The token leaves the address as the page opens.
@@ -169,12 +163,12 @@ describeInBrowser('respondent page offline, and continued on another device', ()
     await second.page.getByText('Formulário enviado com sucesso').waitFor({ timeout: 20_000 });
     await second.context.close();
 
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.totalItems).toBe(1);
     expect(stored.items[0]!.name).toBe('Bruna Souza');
     expect(stored.items[0]!.answers.map((answer) => answer.answer)).toEqual(['Recife', 'Boa Viagem']);
 
-    const third = await newPage(browser, baseUrl(), viewports.mobile);
+    const third = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await third.page.goto(link);
     await third.page.getByRole('alert').getByText('Este link para continuar não existe ou já foi usado.').waitFor();
     await screenshot(third.page, 'respondent-resume-used-390');

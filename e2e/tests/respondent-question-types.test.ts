@@ -1,20 +1,13 @@
 // A respondent on a 390 px phone answers a form with every new question type, by keyboard and by
 // touch/mouse (the signature drawn with mouse events), and the wizard sends each typed value, the
 // hidden field of the link, and no answer for the optional question left empty; the API stores them.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import {
-  baseUrl,
-  describeInBrowser,
-  launch,
-  newPage,
-  screenshot,
-  sidewaysOverflow,
-  viewports,
-} from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
 import { signIn } from '../support/login';
 import { pngBytes, uploadFile } from '../support/respondent';
-import { listSubmissions, seedCompany, seedForm, type QuestionInput, type SeededCompany } from '../support/seed';
+import { listSubmissions, seedForm, type QuestionInput } from '../support/seed';
+import { browserAndCompany } from '../support/suite';
 
 const cities = [
   'Belém',
@@ -75,23 +68,16 @@ const hasValue = (page: Page, name: string, expected: string) =>
 const heading = (page: Page, name: string) => page.getByRole('heading', { name, exact: true }).waitFor();
 
 describeInBrowser('the new question types on the respondent page', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when a phone user answers every type by keyboard and touch, then the typed values and the hidden field are sent', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Inscrição no evento',
       anonymous: true,
       questions,
       hiddenFields: ['pedido'],
     } as Parameters<typeof seedForm>[2]);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     page.setDefaultTimeout(10_000);
     const sent: unknown[] = [];
     // What the page sends is kept to compare with hand-written values; the send goes on to the API.
@@ -243,14 +229,14 @@ describeInBrowser('the new question types on the respondent page', () => {
     });
     expect(body.answers.find((answer) => answer.questionId === 'data')?.answer).toBe('05/01/2027');
     expect(axe).toEqual({ dropdown: [], rating: [], nps: [], matrix: [], ranking: [], signature: [] });
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.totalItems).toBe(1);
     // Every question but the optional one left empty, and the link's hidden field.
     expect(stored.items[0]!.answers).toHaveLength(questions.length - 1);
     expect((stored.items[0] as { hidden?: unknown }).hidden).toEqual({ pedido: '123' });
 
     // The same steps on a desktop screen.
-    const desktop = await newPage(browser, baseUrl(), viewports.desktop);
+    const desktop = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await desktop.page.goto(`/submissions/${form.id}`);
     await desktop.page.getByRole('button', { name: 'INICIAR' }).click();
     await heading(desktop.page, 'Data do evento');
@@ -284,17 +270,10 @@ describeInBrowser('the new question types on the respondent page', () => {
 });
 
 describeInBrowser('the answer views of the new question types', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when an answer of every shape is opened by staff and by the respondent, then each type reads the pt-BR way', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Vistoria',
       anonymous: true,
       questions: [
@@ -354,7 +333,7 @@ describeInBrowser('the answer views of the new question types', () => {
     };
 
     // The respondent's own view, on a phone.
-    const own = await newPage(browser, baseUrl(), viewports.mobile);
+    const own = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await own.page.goto(`/forms/${form.id}/submissions/${id}/view`);
     await check(own.page, 'types-answer-view-public-390');
     await own.context.close();
@@ -364,8 +343,8 @@ describeInBrowser('the answer views of the new question types', () => {
       ['mobile', 390],
       ['desktop', 1280],
     ] as const) {
-      const staff = await newPage(browser, baseUrl(), viewports[viewport]);
-      await signIn(staff.page, company.manager.email, company.manager.password);
+      const staff = await newPage(setup.browser, baseUrl(), viewports[viewport]);
+      await signIn(staff.page, setup.company.manager.email, setup.company.manager.password);
       await staff.page.waitForURL((url) => url.pathname === '/');
       await staff.page.goto(`/forms/${form.id}/submissions/${id}`);
       await check(staff.page, `types-answer-view-staff-${width}`);

@@ -1,11 +1,11 @@
 // RANKING by drag and drop on the respondent page: on a 390 px phone a finger drags an item by its
 // handle (real touch events, so the page must not scroll instead), on a 1280 px screen the mouse
 // does; each drop is announced, and the order sent is the order shown.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, screenshot, sidewaysOverflow, viewports } from '../support/browser';
-import { watchCsp } from '../support/csp';
-import { listSubmissions, seedCompany, seedForm, type QuestionInput, type SeededCompany } from '../support/seed';
+import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
+import { listSubmissions, seedForm, type QuestionInput } from '../support/seed';
+import { browserAndCompany } from '../support/suite';
 
 const questions: QuestionInput[] = [
   {
@@ -41,31 +41,16 @@ async function openForm(page: Page, formId: string) {
 }
 
 describeInBrowser('RANKING by drag and drop', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl())]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany();
 
   it('when a finger on a phone drags the last item to the top, then it lands first, is announced and is sent in that order', async () => {
     // Arrange
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Prioridades do evento',
       anonymous: true,
       questions,
     } as Parameters<typeof seedForm>[2]);
-    const context = await browser.newContext({
-      baseURL: baseUrl(),
-      viewport: viewports.mobile,
-      locale: 'pt-BR',
-      hasTouch: true,
-      isMobile: true,
-    });
-    await watchCsp(context);
-    const page = await context.newPage();
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile, { touch: true });
     page.setDefaultTimeout(10_000);
     await openForm(page, form.id);
     const { from, over } = await points(page, 'Data', 'Preço');
@@ -93,21 +78,19 @@ describeInBrowser('RANKING by drag and drop', () => {
     await screenshot(page, 'ranking-drag-390');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Formulário enviado com sucesso').waitFor();
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect((stored.items[0]!.answers[0] as { value?: unknown }).value).toEqual(['Data', 'Preço', 'Local']);
     await context.close();
   });
 
   it('when the mouse on a desktop drags the first item below the last, then it lands last', async () => {
     // Arrange
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Prioridades da loja',
       anonymous: true,
       questions,
     } as Parameters<typeof seedForm>[2]);
-    const context = await browser.newContext({ baseURL: baseUrl(), viewport: viewports.desktop, locale: 'pt-BR' });
-    await watchCsp(context);
-    const page = await context.newPage();
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     page.setDefaultTimeout(10_000);
     await openForm(page, form.id);
     const { from, over } = await points(page, 'Preço', 'Data');
@@ -125,7 +108,7 @@ describeInBrowser('RANKING by drag and drop', () => {
     await screenshot(page, 'ranking-drag-1280');
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Formulário enviado com sucesso').waitFor();
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect((stored.items[0]!.answers[0] as { value?: unknown }).value).toEqual(['Local', 'Data', 'Preço']);
     await context.close();
   });

@@ -1,7 +1,7 @@
-import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { listSubmissions, seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { listSubmissions, seedForm } from '../support/seed';
+import { browserAndCompany } from '../support/suite';
 
 const questions = [
   {
@@ -21,18 +21,18 @@ const questions = [
 ];
 
 describeInBrowser('the respondent wizard', () => {
-  let browser: Browser;
-  let company: SeededCompany;
-  beforeAll(async () => {
-    [browser, company] = await Promise.all([launch(), seedCompany(baseUrl(), { color: '#facc15' })]);
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserAndCompany({ color: '#facc15' });
+  /** An anonymous form of one short-text question. */
+  const anonymousForm = (title: string, question: { id: string; title: string }) =>
+    seedForm(baseUrl(), setup.company.manager.token, {
+      title,
+      anonymous: true,
+      questions: [{ ...question, type: 'STRING', options: [] }],
+    });
 
   it('when a respondent identifies, branches and sends, then one submission with the walked answers is stored', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Pesquisa de satisfação', questions });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, { title: 'Pesquisa de satisfação', questions });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await page.goto(`/submissions/${form.id}`);
     await page.getByRole('button', { name: 'INICIAR' }).waitFor();
     // docs/product.md#respondent-pages: the company colour follows the form 0.5 s later, darkened because
@@ -80,7 +80,7 @@ describeInBrowser('the respondent wizard', () => {
     await page.getByText('Formulário enviado com sucesso').waitFor();
     await screenshot(page, 'wizard-sent-390');
 
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.totalItems).toBe(1);
     expect(stored.items[0]!.name).toBe('Ana Souza');
     // The answer left on the abandoned branch (q3) is not sent.
@@ -94,8 +94,8 @@ describeInBrowser('the respondent wizard', () => {
   });
 
   it('when a respondent takes the other branch, then only the questions of that path are shown and stored', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Segundo caminho', questions });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, { title: 'Segundo caminho', questions });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await page.goto(`/submissions/${form.id}`);
     await page.getByLabel('Nome').fill('Davi Rocha');
     await page.getByLabel('CPF/CNPJ').fill('11.222.333/0001-81');
@@ -123,7 +123,7 @@ describeInBrowser('the respondent wizard', () => {
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Formulário enviado com sucesso').waitFor();
 
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.items[0]!.answers.map((a) => [a.question, a.answer])).toEqual([
       ['Você já usou nosso produto?', 'Sim'],
       ['Quais recursos usa?', 'Relatórios, Exportação'],
@@ -133,12 +133,8 @@ describeInBrowser('the respondent wizard', () => {
   });
 
   it('when the first two sends fail, then it retries with the same key and exactly one submission is stored', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
-      title: 'Anônimo',
-      anonymous: true,
-      questions: [{ id: 'a1', title: 'Comentário', type: 'STRING', options: [] }],
-    });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const form = await anonymousForm('Anônimo', { id: 'a1', title: 'Comentário' });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     let posts = 0;
     await page.route(`**/api/public/forms/${form.id}/submissions`, async (route) => {
       posts++;
@@ -157,19 +153,15 @@ describeInBrowser('the respondent wizard', () => {
     await page.getByRole('button', { name: 'ENVIAR' }).click();
     await page.getByText('Formulário enviado com sucesso').waitFor({ timeout: 20_000 });
     expect(posts).toBe(3);
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.totalItems).toBe(1);
     expect(stored.items[0]!.name).toBe('Resposta anônima');
     await context.close();
   });
 
   it('when the browser is offline at ENVIAR, then the answer waits on the phone and is sent once the connection returns', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
-      title: 'Sem rede',
-      anonymous: true,
-      questions: [{ id: 'o1', title: 'Sugestão', type: 'STRING', options: [] }],
-    });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const form = await anonymousForm('Sem rede', { id: 'o1', title: 'Sugestão' });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await page.goto(`/submissions/${form.id}`);
     await page.getByRole('button', { name: 'INICIAR' }).click();
     await page.getByLabel('Sugestão').fill('Mais cores');
@@ -179,17 +171,13 @@ describeInBrowser('the respondent wizard', () => {
     await screenshot(page, 'wizard-offline-390');
     await context.setOffline(false);
     await page.getByText('Formulário enviado com sucesso').waitFor({ timeout: 20_000 });
-    expect((await listSubmissions(baseUrl(), company.manager.token, form.id)).totalItems).toBe(1);
+    expect((await listSubmissions(baseUrl(), setup.company.manager.token, form.id)).totalItems).toBe(1);
     await context.close();
   });
 
   it('when the page is reloaded while a send is failing, then the send resumes by itself and stores one submission', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
-      title: 'Recarregar',
-      anonymous: true,
-      questions: [{ id: 'r1', title: 'Observação', type: 'STRING', options: [] }],
-    });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const form = await anonymousForm('Recarregar', { id: 'r1', title: 'Observação' });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     const submissions = `**/api/public/forms/${form.id}/submissions`;
     await page.route(submissions, (route) => route.fulfill({ status: 503, body: '{}' }));
     await page.goto(`/submissions/${form.id}`);
@@ -200,15 +188,15 @@ describeInBrowser('the respondent wizard', () => {
     await page.unroute(submissions);
     await page.reload();
     await page.getByText('Formulário enviado com sucesso').waitFor({ timeout: 20_000 });
-    const stored = await listSubmissions(baseUrl(), company.manager.token, form.id);
+    const stored = await listSubmissions(baseUrl(), setup.company.manager.token, form.id);
     expect(stored.totalItems).toBe(1);
     expect(stored.items[0]!.answers[0]!.answer).toBe('Chegou tudo certo');
     await context.close();
   });
 
   it('when the respondent reopens the link, then the draft is offered and continues where they stopped', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Rascunho', questions });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, { title: 'Rascunho', questions });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await page.goto(`/submissions/${form.id}`);
     await page.getByLabel('Nome').fill('Bruno Lima');
     await page.getByLabel('CPF/CNPJ').fill('11222333000181');
@@ -228,16 +216,20 @@ describeInBrowser('the respondent wizard', () => {
   });
 
   it('when the form is inactive, then it says Formulário não está ativo, naming the form and the company', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Fechado', status: 'INACTIVE', questions });
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
+      title: 'Fechado',
+      status: 'INACTIVE',
+      questions,
+    });
     for (const [viewport, width] of [
       [viewports.mobile, 390],
       [viewports.desktop, 1280],
     ] as const) {
-      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      const { page, context } = await newPage(setup.browser, baseUrl(), viewport);
       await page.goto(`/submissions/${form.id}`);
       await page.getByText('Formulário não está ativo').waitFor();
       await page.getByRole('heading', { name: 'Fechado' }).waitFor();
-      await page.getByText(company.name, { exact: true }).waitFor();
+      await page.getByText(setup.company.name, { exact: true }).waitFor();
       expect(await page.title()).toBe('Fechado');
       expect(await seriousViolations(page)).toEqual([]);
       await screenshot(page, `wizard-inactive-${width}`);
@@ -246,22 +238,22 @@ describeInBrowser('the respondent wizard', () => {
   });
 
   it('when a link to the form is shared, then the served page names the form and the company in og: tags', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Pesquisa "Café & Pão"', questions });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, { title: 'Pesquisa "Café & Pão"', questions });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     // A crawler runs no script: what counts is the HTML as served, before the page's code runs.
     await page.route('**/respondent/static/**', (route) => route.abort());
     await page.goto(`/submissions/${form.id}`);
     const og = (property: string) =>
       page.locator(`meta[property="${property}"]`).getAttribute('content', { timeout: 5_000 });
     expect(await og('og:title')).toBe('Pesquisa "Café & Pão"');
-    expect(await og('og:description')).toBe(`Formulário de ${company.name}`);
+    expect(await og('og:description')).toBe(`Formulário de ${setup.company.name}`);
     expect(await page.title()).toBe('Pesquisa "Café & Pão"');
     await context.close();
   });
 
   it('when the form answers quickly, then it shows at once; when the API is slow, the loading state shows and stays at least 2 s', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, { title: 'Sem espera', questions });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const form = await seedForm(baseUrl(), setup.company.manager.token, { title: 'Sem espera', questions });
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     // Whether and when the loading state appeared, and when the form replaced it, recorded in the page
     // as the DOM changes (the test's own polling would see both late, by however busy the machine is).
     await page.addInitScript(() => {
@@ -313,7 +305,7 @@ describeInBrowser('the respondent wizard', () => {
   });
 
   it('when a respondent moves between steps, then the focus is in the answer, the question is its name, and PRÓXIMA stays put', async () => {
-    const form = await seedForm(baseUrl(), company.manager.token, {
+    const form = await seedForm(baseUrl(), setup.company.manager.token, {
       title: 'Passo a passo',
       anonymous: true,
       questions,
@@ -322,7 +314,7 @@ describeInBrowser('the respondent wizard', () => {
       [viewports.mobile, 390],
       [viewports.desktop, 1280],
     ] as const) {
-      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      const { page, context } = await newPage(setup.browser, baseUrl(), viewport);
       await page.goto(`/submissions/${form.id}`);
       await page.getByRole('button', { name: 'INICIAR' }).click();
       const next = page.getByRole('button', { name: 'PRÓXIMA' });

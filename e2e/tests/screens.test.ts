@@ -2,22 +2,22 @@
 // width: nothing may stick out of the viewport sideways, and axe-core may find no serious or critical
 // violation (docs/accessibility.md). With SCREENSHOTS=1 each is also saved under e2e/screenshots for a
 // person to look at. The flows themselves are tested in the other files.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { admin, siteLinksEnv } from '../support/admin';
 import { seriousViolations, type Violation } from '../support/axe';
 import {
   baseUrl,
   describeInBrowser,
-  launch,
   newPage,
   screenshot,
   settle,
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
-import { signIn, signInHome } from '../support/login';
+import { signIn } from '../support/login';
 import { pngBytes, submitAnswers, uploadFile } from '../support/respondent';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
+import { browserForBlock, signedInPage } from '../support/suite';
 
 const widths = [viewports.mobile, viewports.desktop];
 // Each screen is taken and scanned twice: more than the default minute under a shared machine's load.
@@ -82,16 +82,10 @@ async function addUser(company: SeededCompany, name: string): Promise<void> {
 }
 
 describeInBrowser('every screen at 390 and 1280 px', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a visitor opens the public pages, then each one fits both widths', async () => {
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await page.goto('/login');
     await page.getByLabel('E-mail').fill('ana');
     await page.getByRole('button', { name: 'ENTRAR' }).click();
@@ -128,7 +122,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
 
   it('when the ADMIN works with companies and users, then lists and modals fit both widths', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
     await page.getByRole('heading', { name: 'Empresas' }).waitFor();
@@ -179,7 +173,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
         { title: 'Deixe um comentário', type: 'TEXT', options: [] },
       ],
     });
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
     await page.goto(`/templates?category=${category.id}`);
@@ -207,7 +201,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
 
   it('when a part of the app cannot load, then its fallback fits both widths', async () => {
     const remotes = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as Record<string, { entry: string }>;
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await page.route(remotes.admin!.entry, (route) => route.abort());
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
@@ -220,8 +214,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
   it('when a MANAGER fills its plan, then the card turns yellow at 1 left and red with an upgrade at 0', async () => {
     const company = await seedCompany(baseUrl(), { usersLimit: 3 });
     await addUser(company, 'Ana Usuária');
-    const { page, context } = await newPage(browser, baseUrl());
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager);
     await page.goto('/users');
     await page.getByText('Você possui 1 usuário(s) para cadastrar.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'FAZER UPGRADE' }).count()).toBe(0);
@@ -281,8 +274,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await submitAnswers(baseUrl(), form.id, { name: 'Maria Souza', document: '11.222.333/0001-81' }, [
       { questionId: 'q1', answer: 'Loja' },
     ]);
-    const { page, context } = await newPage(browser, baseUrl());
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager);
     await page.getByRole('heading', { name: 'Olá, Gestora!' }).waitFor();
     await page.getByText('Maria Souza').waitFor();
     await atBothWidths(page, 'home');
@@ -327,8 +319,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
       questions: [{ title: 'Nota de 1 a 5', type: 'STRING', options: [] }],
     });
 
-    const { page, context } = await newPage(browser, baseUrl());
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager);
     await page.goto(`/library?category=${category.id}`);
     await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
     await page.getByText(template.title).waitFor();
@@ -354,8 +345,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
       events: ['submission.created', 'form.updated'],
     });
 
-    const { page, context } = await newPage(browser, baseUrl());
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager);
     await page.goto('/webhooks');
     await page.getByText('ERP da empresa').waitFor();
     await atBothWidths(page, 'webhooks');

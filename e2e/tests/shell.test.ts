@@ -1,20 +1,14 @@
-import type { Browser } from 'playwright-core';
 import { admin, siteLinksEnv } from '../support/admin';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
 import { menu, signIn, signInHome } from '../support/login';
 import { seedCompany } from '../support/seed';
+import { browserForBlock, signedInPage } from '../support/suite';
 
 describeInBrowser('the shell', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a visitor opens /login, then it shows ENTRAR, CRIE SUA CONTA and ESQUECI MINHA SENHA', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await page.goto('/login');
     await page.getByRole('button', { name: 'ENTRAR' }).waitFor();
     const createAccount = page.getByRole('link', { name: 'CRIE SUA CONTA' });
@@ -26,7 +20,7 @@ describeInBrowser('the shell', () => {
   });
 
   it('when the ADMIN signs in, then it lands on /companies (mf-admin) with the ADMIN menu', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
     await page.getByRole('heading', { name: 'Empresas' }).waitFor();
@@ -50,7 +44,7 @@ describeInBrowser('the shell', () => {
   });
 
   it('when a signed-in user signs out, then a bottom drawer confirms and the user lands on /login', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
     await menu(page).getByRole('link', { name: 'Minha conta' }).click();
@@ -76,7 +70,7 @@ describeInBrowser('the shell', () => {
   });
 
   it('when the password is wrong, then it says E-mail ou senha inválidos', async () => {
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await signIn(page, admin.email, 'wrong-password-123');
     const alert = page.getByText('E-mail ou senha inválidos');
     await alert.waitFor();
@@ -89,7 +83,7 @@ describeInBrowser('the shell', () => {
   });
 
   it('when a visitor opens a protected page, then it is alerted and sent to login with the redirect', async () => {
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await page.goto('/forms?x=1');
     await page.getByText('Você precisa estar logado para acessar esta página.').waitFor();
     await page.waitForURL('**/login?redirect=*');
@@ -111,7 +105,7 @@ describeInBrowser('the shell', () => {
   });
 
   it('when the ADMIN signs in from a link with a redirect, then it lands there, and / sends it to /companies', async () => {
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await page.goto('/login?redirect=%2Ftemplates');
     await page.getByLabel('E-mail').fill(admin.email);
     await page.getByLabel('Senha').fill(admin.password);
@@ -126,7 +120,7 @@ describeInBrowser('the shell', () => {
   });
 
   it('when a visitor carries a token t, then a protected page lets it through without the login alert', async () => {
-    const { page, context } = await newPage(browser, baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl());
     await page.goto('/account?t=convite');
     await page.waitForLoadState('networkidle');
     expect(new URL(page.url()).pathname).toBe('/account');
@@ -136,8 +130,7 @@ describeInBrowser('the shell', () => {
 
   it('when the session can no longer be refreshed on load, then the user is signed out and sent to login', async () => {
     const { manager } = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl());
-    await signInHome(page, manager.email, manager.password);
+    const { page, context } = await signedInPage(setup.browser, manager);
     // The start-up check (/api/auth/session) answers 204 when the cookie's session is gone.
     await page.route('**/api/auth/session', (route) => route.fulfill({ status: 204 }));
     await page.goto('/account');
@@ -149,8 +142,7 @@ describeInBrowser('the shell', () => {
   it('when the server fails as a page loads, then the server-error page offers a fresh start at /', async () => {
     const { manager } = await seedCompany(baseUrl());
     for (const viewport of [viewports.mobile, viewports.desktop]) {
-      const { page, context } = await newPage(browser, baseUrl(), viewport);
-      await signInHome(page, manager.email, manager.password);
+      const { page, context } = await signedInPage(setup.browser, manager, viewport);
       await page.route('**/api/auth/session', (route) =>
         route.fulfill({ status: 503, contentType: 'application/json', body: '{"error":{"code":"UNAVAILABLE"}}' }),
       );
@@ -173,7 +165,7 @@ describeInBrowser('the shell', () => {
   it('when the path is unknown, then it ends on /404 with a way back home', async () => {
     const { manager } = await seedCompany(baseUrl());
     for (const viewport of [viewports.mobile, viewports.desktop]) {
-      const { page, context } = await newPage(browser, baseUrl(), viewport);
+      const { page, context } = await newPage(setup.browser, baseUrl(), viewport);
       await page.goto('/no-such-page');
       await page.waitForURL('**/404');
       await page.getByText('A página não foi encontrada.').waitFor();

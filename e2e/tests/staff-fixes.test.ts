@@ -17,6 +17,7 @@ import { menu, signInHome } from '../support/login';
 import { submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
+import { browserForBlock, signedInPage } from '../support/suite';
 
 /** At the phone and the desktop width: `check` holds and nothing sticks out sideways. */
 async function atBothWidths(page: Page, name: string, check: () => Promise<void>): Promise<void> {
@@ -39,18 +40,11 @@ const rgbToHex = (rgb: string) =>
     .join('')}`;
 
 describeInBrowser('staff screens', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it('when a MANAGER types a malformed e-mail in the user form, then it reads E-mail inválido', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await page.goto('/users');
     await page.getByRole('button', { name: /Novo usuário/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
@@ -64,8 +58,7 @@ describeInBrowser('staff screens', () => {
 
   it('when a MANAGER renames itself from /users, then the greeting shows the new name without a reload', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop);
     await page.getByText('Olá, Gestora!').waitFor();
     await menu(page).getByRole('link', { name: 'Usuários' }).click();
     await page.waitForURL('**/users');
@@ -81,8 +74,7 @@ describeInBrowser('staff screens', () => {
 
   it('when the company colour is a light yellow, then staff buttons use a darker shade that white text reads on', async () => {
     const company = await seedCompany(baseUrl(), { color: '#FDE047' });
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop);
     await page.goto('/users');
     // The page's primary action (Convidar) wears the company colour.
     const button = page.getByRole('button', { name: /Convidar/ });
@@ -110,8 +102,7 @@ describeInBrowser('staff screens', () => {
       { questionId: 'q1', answer: 'Mesa' },
     ]);
 
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, user.email, user.password);
+    const { page, context } = await signedInPage(setup.browser, user, viewports.mobile);
     await page.getByText('Otávio Cliente').first().waitFor();
     await page.goto(`/forms/${form.id}/submissions`);
     await page.getByRole('heading', { name: 'Respostas (1)' }).waitFor();
@@ -127,7 +118,7 @@ describeInBrowser('staff screens', () => {
   });
 
   it('when the server sets the site links, then /login offers CRIE SUA CONTA at both widths', async () => {
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await page.goto('/login');
     await atBothWidths(page, 'login-links-set', async () => {
       await page.getByRole('link', { name: 'CRIE SUA CONTA' }).waitFor({ state: 'visible' });

@@ -1,46 +1,22 @@
 // Issue 25's staff screens: the company settings in one place, the bottom menu on a phone,
 // invitations by e-mail accepted through the outbox link, and categories managed on the library screen.
-import type { Browser, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { admin } from '../support/admin';
-import { seriousViolations } from '../support/axe';
-import {
-  baseUrl,
-  describeInBrowser,
-  launch,
-  newPage,
-  screenshot,
-  sidewaysOverflow,
-  viewports,
-} from '../support/browser';
+import { cleanAtBothWidths, seriousViolations } from '../support/axe';
+import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
 import { menu, signIn, signInHome } from '../support/login';
 import { mailedLink } from '../support/mail';
 import { loginToken, seedCompany, seedCompanyUser } from '../support/seed';
-
-/** axe clean and nothing sticking out sideways at both widths, with a picture of each to look at. */
-async function cleanAtBothWidths(page: Page, name: string): Promise<void> {
-  for (const viewport of [viewports.mobile, viewports.desktop]) {
-    await page.setViewportSize(viewport);
-    expect(await seriousViolations(page)).toEqual([]);
-    expect(await sidewaysOverflow(page)).toEqual([]);
-    await screenshot(page, `${name}-${viewport.width}`);
-  }
-}
+import { browserForBlock, signedInPage } from '../support/suite';
 
 const settingsNav = (page: Page) => page.getByRole('navigation', { name: 'Configurações da empresa' });
 
 describeInBrowser('staff screens: settings, menu, invitations, categories', () => {
-  let browser: Browser;
-  beforeAll(async () => {
-    browser = await launch();
-  });
-  afterAll(async () => {
-    await browser?.close();
-  });
+  const setup = browserForBlock();
 
   it("when a MANAGER opens Empresa, then data, brand, privacy, webhooks, API keys and audit are one set of screens, and the account's old way leads there", async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
 
     await menu(page).getByRole('link', { name: 'Empresa' }).click();
     await page.waitForURL((url) => url.pathname === '/empresa/dados');
@@ -57,14 +33,14 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
     expect(await page.locator('form').getByLabel('Nome').inputValue()).toBe(company.name);
     // The plan's limits stay the ADMIN's.
     expect(await page.getByLabel('Limite de usuários').count()).toBe(0);
-    await cleanAtBothWidths(page, 'company-settings-dados');
+    await cleanAtBothWidths(page, 'company-settings-dados', { fits: true });
 
     await page.setViewportSize(viewports.mobile);
     await settingsNav(page).getByRole('link', { name: 'Marca' }).click();
     await page.waitForURL((url) => url.pathname === '/empresa/marca');
     await page.getByRole('button', { name: 'Escolher cor' }).waitFor();
     expect(await page.locator('form').getByLabel('Nome').count()).toBe(0);
-    await cleanAtBothWidths(page, 'company-settings-marca');
+    await cleanAtBothWidths(page, 'company-settings-marca', { fits: true });
 
     await page.setViewportSize(viewports.mobile);
     await settingsNav(page).getByRole('link', { name: 'Privacidade' }).click();
@@ -74,7 +50,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
     await page.getByText('Empresa alterada com sucesso').waitFor();
     // The form stays in the page after saving.
     expect(await page.getByLabel('Guardar respostas por (dias)').inputValue()).toBe('90');
-    await cleanAtBothWidths(page, 'company-settings-privacidade');
+    await cleanAtBothWidths(page, 'company-settings-privacidade', { fits: true });
     const saved = (await (
       await fetch(`${baseUrl()}/api/companies/${company.companyId}`, {
         headers: { Authorization: `Bearer ${company.manager.token}` },
@@ -104,8 +80,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
   it('when a USER opens the company settings, then access is denied', async () => {
     const company = await seedCompany(baseUrl());
     const user = await seedCompanyUser(baseUrl(), company, 'Ulisses Usuário');
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, user.email, user.password);
+    const { page, context } = await signedInPage(setup.browser, user, viewports.mobile);
     await page.goto('/empresa/privacidade');
     await page.waitForURL((url) => url.pathname === '/403');
     await context.close();
@@ -113,8 +88,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
 
   it("when a MANAGER's menu is on a phone, then it has five entries on one line each, and 'Mais' opens the rest by keyboard too", async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
     await menu(page).getByRole('link', { name: 'Empresa' }).waitFor();
 
     const shown = await menu(page).getByRole('link').allInnerTexts();
@@ -183,8 +157,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
   it('when a MANAGER invites someone, then the e-mailed link lets them set their own password and sign in; resend and revoke work', async () => {
     const company = await seedCompany(baseUrl());
     const invitee = { name: 'Renata Convidada', email: `convidada-${Date.now()}@e2e.test` };
-    const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop);
     await page.goto('/users');
     await page.getByRole('heading', { name: 'Usuários' }).waitFor();
 
@@ -209,9 +182,9 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
     await pending.getByRole('button', { name: `Reenviar convite ${invitee.name}` }).click();
     await page.getByText('Convite reenviado').waitFor();
     const link = new URL(await mailedLink(invitee.email, '/convite', [first]));
-    await cleanAtBothWidths(page, 'users-invitations');
+    await cleanAtBothWidths(page, 'users-invitations', { fits: true });
 
-    const stale = await newPage(browser, baseUrl(), viewports.mobile);
+    const stale = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await stale.page.goto(new URL(first).pathname + new URL(first).search);
     await stale.page.getByText('Este convite expirou, foi cancelado ou já foi usado.', { exact: false }).waitFor();
     expect(await stale.page.getByLabel('Senha', { exact: true }).count()).toBe(0);
@@ -219,7 +192,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
     await stale.context.close();
 
     // The invitee: greeted by name and company, the confirmation checked, then signed in.
-    const guest = await newPage(browser, baseUrl(), viewports.mobile);
+    const guest = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await guest.page.goto(link.pathname + link.search);
     await guest.page
       .getByText(`Olá, ${invitee.name}! Crie sua senha para entrar na empresa ${company.name}.`)
@@ -266,7 +239,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
 
   it('when the ADMIN manages categories on the library screen, then it creates, renames and deletes them, and a category with templates is kept', async () => {
     const suffix = Date.now().toString(36);
-    const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
     await signIn(page, admin.email, admin.password);
     await page.waitForURL('**/companies');
     await page.goto('/templates');
@@ -286,7 +259,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
     await rename.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Categoria alterada com sucesso').waitFor();
     await page.getByRole('button', { name: `Excluir categoria Vendas e pós-venda ${suffix}` }).waitFor();
-    await cleanAtBothWidths(page, 'library-categories');
+    await cleanAtBothWidths(page, 'library-categories', { fits: true });
 
     await page.getByRole('button', { name: `Excluir categoria Vendas e pós-venda ${suffix}` }).click();
     const confirm = page.getByRole('dialog', { name: 'Deseja excluir a categoria?' });

@@ -6,7 +6,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { WebSocket } from 'ws';
 import { createApp, type AppHandle } from '../../src/app';
-import { eventually } from './fixtures/submissions';
+import { eventually, respondent, tokenOf } from './fixtures/submissions';
+import { call } from './http';
 import type { TestServer } from './server';
 
 export interface Listener {
@@ -35,6 +36,19 @@ export async function listen(baseUrl: string, token: string): Promise<Listener> 
     ws.once('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
   });
   return { ws, received, closed };
+}
+
+/** A socket of `baseUrl` signed in as the staff member with this e-mail (and the fixtures' staff password). */
+export async function listenAs(baseUrl: string, email: string): Promise<Listener> {
+  return listen(baseUrl, await tokenOf(baseUrl, email));
+}
+
+/** One answer to `formId` sent through the public API, as a respondent does: an event for the sockets. */
+export function submitAnswer(baseUrl: string, formId: string) {
+  return call(baseUrl, `/api/public/forms/${formId}/submissions`, {
+    method: 'POST',
+    body: { ...respondent, answers: [{ questionId: 'q-name', question: 'x', answer: 'Oi' }] },
+  });
 }
 
 /**

@@ -92,6 +92,19 @@ function lifeOf(draft: LifeDraft): { life: FormLifeInput } | { errors: Errors } 
   return { life: parsed.data };
 }
 
+/** A date and time typed the Brazilian way (dd/mm/aaaa hh:mm), read as Brasília time. */
+function DateTimeInput({ id, value, onChange }: { id: string; value: string; onChange: (value: string) => void }) {
+  return (
+    <Input
+      id={id}
+      inputMode="numeric"
+      placeholder={text.dateTimePlaceholder}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+    />
+  );
+}
+
 export function FormLifePanel({ form }: { form: FormRecord }) {
   const alert = useAlert();
   const [draft, setDraft] = useState(() => draftOf(form));
@@ -131,28 +144,13 @@ export function FormLifePanel({ form }: { form: FormRecord }) {
     <Card size="small" title={text.title}>
       <Form layout="vertical" component={false}>
         <Row gutter={16}>
-          <Col xs={24} md={12}>
-            <Form.Item {...item('opensAt', text.opensAt, text.dateTimeHelp)}>
-              <Input
-                id="life-opensAt"
-                inputMode="numeric"
-                placeholder={text.dateTimePlaceholder}
-                value={draft.opensAt}
-                onChange={(event) => set('opensAt', event.target.value)}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item {...item('closesAt', text.closesAt, text.dateTimeHelp)}>
-              <Input
-                id="life-closesAt"
-                inputMode="numeric"
-                placeholder={text.dateTimePlaceholder}
-                value={draft.closesAt}
-                onChange={(event) => set('closesAt', event.target.value)}
-              />
-            </Form.Item>
-          </Col>
+          {(['opensAt', 'closesAt'] as const).map((key) => (
+            <Col key={key} xs={24} md={12}>
+              <Form.Item {...item(key, text[key], text.dateTimeHelp)}>
+                <DateTimeInput id={`life-${key}`} value={draft[key]} onChange={(value) => set(key, value)} />
+              </Form.Item>
+            </Col>
+          ))}
         </Row>
         <Form.Item {...item('maxAnswers', text.maxAnswers, text.maxAnswersHelp)}>
           <InputNumber
@@ -204,22 +202,18 @@ export function FormLifePanel({ form }: { form: FormRecord }) {
             onChange={(event) => set('redirectUrl', event.target.value)}
           />
         </Form.Item>
-        <Form.Item {...item('anotherAnswer', text.anotherAnswer, text.anotherAnswerHelp)}>
-          <Switch
-            id="life-anotherAnswer"
-            checked={draft.anotherAnswer}
-            onChange={(checked) => set('anotherAnswer', checked)}
-          />
-        </Form.Item>
-        <Form.Item {...item('answerCopy', text.answerCopy, text.answerCopyHelp)}>
-          <Switch id="life-answerCopy" checked={draft.answerCopy} onChange={(checked) => set('answerCopy', checked)} />
-        </Form.Item>
-        <Form.Item {...item('honeypot', text.honeypot, text.honeypotHelp)}>
-          <Switch id="life-honeypot" checked={draft.honeypot} onChange={(checked) => set('honeypot', checked)} />
-        </Form.Item>
-        <Form.Item {...item('altcha', text.altcha, text.altchaHelp)}>
-          <Switch id="life-altcha" checked={draft.altcha} onChange={(checked) => set('altcha', checked)} />
-        </Form.Item>
+        {(
+          [
+            ['anotherAnswer', text.anotherAnswer, text.anotherAnswerHelp],
+            ['answerCopy', text.answerCopy, text.answerCopyHelp],
+            ['honeypot', text.honeypot, text.honeypotHelp],
+            ['altcha', text.altcha, text.altchaHelp],
+          ] as const
+        ).map(([key, label, help]) => (
+          <Form.Item key={key} {...item(key, label, help)}>
+            <Switch id={`life-${key}`} checked={draft[key]} onChange={(checked) => set(key, checked)} />
+          </Form.Item>
+        ))}
         <Button icon={<SaveOutlined aria-hidden />} loading={saving} onClick={() => void save()}>
           {text.save}
         </Button>
