@@ -144,6 +144,8 @@ describeInBrowser('submissions (mf-forms)', () => {
     await page.getByRole('img', { name: 'Ampliar produto.png' }).click();
     await page.locator('.ant-image-preview').waitFor();
     await screenshot(page, 'submission-lightbox-390');
+    // The preview listens for Escape once it holds the focus, which it takes as it opens.
+    await page.waitForFunction(() => document.activeElement?.closest('.ant-image-preview') != null);
     await page.keyboard.press('Escape');
     await page.locator('.ant-image-preview').waitFor({ state: 'hidden' });
 
