@@ -1,7 +1,7 @@
 // Chaves de API (docs/api-keys.md): a MANAGER creates a key on its screen, sees it once, another
 // system uses it on /api/forms, and revoking it on the screen shuts that system out at once.
 import type { Browser } from 'playwright-core';
-import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, screenshot, settle, viewports } from '../support/browser';
 import { menu, signInHome } from '../support/login';
 import { seedCompany, seedForm } from '../support/seed';
 
@@ -36,6 +36,9 @@ describeInBrowser('company API keys (mf-admin)', () => {
     await page.getByRole('heading', { name: 'Chaves de API' }).waitFor();
     await page.getByRole('button', { name: /Nova chave/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Nova chave de API' });
+    // The dialog zooms in: its button is pressed once it stands where it ends.
+    await dialog.getByRole('button', { name: 'CRIAR CHAVE' }).waitFor();
+    await settle(page);
     await dialog.getByRole('button', { name: 'CRIAR CHAVE' }).click();
     await dialog.getByText('Campo obrigatório').waitFor();
     await dialog.getByText('Selecione pelo menos uma permissão').waitFor();
