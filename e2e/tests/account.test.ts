@@ -1,5 +1,5 @@
 import { admin } from '../support/admin';
-import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, settle, viewports } from '../support/browser';
 import { menu, signIn } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 import { browserForBlock, signedInPage } from '../support/suite';
@@ -142,6 +142,8 @@ describeInBrowser('the account page', () => {
       await page.getByRole('button', { name: 'Alterar senha' }).click();
       const password = page.getByRole('dialog');
       await password.getByLabel('Senha atual').waitFor();
+      // The dialog zooms in: its button is pressed once it stands where it ends.
+      await settle(page);
       await password.getByRole('button', { name: 'SALVAR' }).click();
       await password.getByText('Senha deve ter pelo menos 8 caracteres').first().waitFor();
       await screenshot(page, `change-password-${viewport.width}`);
