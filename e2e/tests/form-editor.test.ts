@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { Form } from '@formbuilder/contracts';
-import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, settle, viewports } from '../support/browser';
 import { signInHome } from '../support/login';
 import { loginToken, seedForm } from '../support/seed';
 import { browserAndCompany, signedInPage } from '../support/suite';
@@ -22,10 +22,13 @@ const question = (page: Page, position: number) =>
 /** Opens an antd select by its label and picks the option shown with `label`. */
 async function choose(page: Page, select: Locator, label: string) {
   await select.click();
-  await page
+  const option = page
     .locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)')
-    .getByTitle(label, { exact: true })
-    .click();
+    .getByTitle(label, { exact: true });
+  // The list slides down: its option is pressed once it stands where it ends.
+  await option.waitFor();
+  await settle(page);
+  await option.click();
   await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').waitFor({ state: 'hidden' });
 }
 
