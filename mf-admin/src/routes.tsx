@@ -1,43 +1,31 @@
 // mf-admin's map: companies (ADMIN), users (ADMIN through a company, MANAGER for its own) and the
 // company's integrations: webhooks and API keys (MANAGER); the audit log (ADMIN: all companies;
 // MANAGER: its own).
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
 import type { Role } from '@formbuilder/contracts';
-import { RequireRole } from '@formbuilder/shared-ui';
-
-/** A page in a chunk of its own, fetched when it is first opened. */
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    );
-  };
-};
+import { lazyPage, RequireRole } from '@formbuilder/shared-ui';
 
 // Every page is a chunk of its own, with the antd components only it uses: the area's first download
 // is this map, and an ADMIN's companies page does not bring a MANAGER's webhooks, keys or audit log
 // (nor the reverse).
-const CompaniesPage = page(
+const CompaniesPage = lazyPage(
   () => import('./features/companies/components/companies-page'),
   (m) => m.CompaniesPage,
 );
-const UsersPage = page(
+const UsersPage = lazyPage(
   () => import('./features/users/components/users-page'),
   (m) => m.UsersPage,
 );
-const WebhooksPage = page(
+const WebhooksPage = lazyPage(
   () => import('./features/webhooks/components/webhooks-page'),
   (m) => m.WebhooksPage,
 );
-const ApiKeysPage = page(
+const ApiKeysPage = lazyPage(
   () => import('./features/api-keys/components/api-keys-page'),
   (m) => m.ApiKeysPage,
 );
-const AuditPage = page(
+const AuditPage = lazyPage(
   () => import('./features/audit/components/audit-page'),
   (m) => m.AuditPage,
 );

@@ -1,46 +1,34 @@
 // mf-forms' map: home and everything under /forms. Each feature owns its pages; code two features
 // need (the form calls, the /forms/:formId guard) lives in src/api.
-import { lazy, Suspense, type ComponentType, type ReactNode } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, Route, Routes } from 'react-router-dom';
-import { RequireRole } from '@formbuilder/shared-ui';
+import { lazyPage, RequireRole } from '@formbuilder/shared-ui';
 import { HomePage } from './features/home/components/home-page';
-
-/** A page in a chunk of its own, fetched when it is first opened. */
-const page = <T,>(load: () => Promise<T>, pick: (module: T) => ComponentType) => {
-  const Page = lazy(async () => ({ default: pick(await load()) }));
-  return function LazyPage() {
-    return (
-      <Suspense fallback={null}>
-        <Page />
-      </Suspense>
-    );
-  };
-};
 
 // Home is the first screen after signing in, so it is the only page in the area's first download: the
 // lists, answers, insights (charts) and the editor (questions, drag and drop, drafts), the heaviest, are
 // chunks of their own, with the antd components only they use.
-const FormsPage = page(
+const FormsPage = lazyPage(
   () => import('./features/forms-list/components/forms-page'),
   (m) => m.FormsPage,
 );
-const FormEditorPage = page(
+const FormEditorPage = lazyPage(
   () => import('./features/form-editor/components/form-editor-page'),
   (m) => m.FormEditorPage,
 );
-const DataSubjectsPage = page(
+const DataSubjectsPage = lazyPage(
   () => import('./features/data-subjects/components/data-subjects-page'),
   (m) => m.DataSubjectsPage,
 );
-const SubmissionsPage = page(
+const SubmissionsPage = lazyPage(
   () => import('./features/submissions/components/submissions-page'),
   (m) => m.SubmissionsPage,
 );
-const InsightsPage = page(
+const InsightsPage = lazyPage(
   () => import('./features/insights/components/insights-page'),
   (m) => m.InsightsPage,
 );
-const SubmissionPage = page(
+const SubmissionPage = lazyPage(
   () => import('./features/submissions/components/submission-page'),
   (m) => m.SubmissionPage,
 );

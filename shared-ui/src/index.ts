@@ -48,6 +48,7 @@ export {
 export { useDebouncedValue, SEARCH_DEBOUNCE_MS } from './hooks/use-debounced-value';
 export { useAlert, ALERT_SECONDS } from './feedback/use-alert';
 export { useLeaveGuard, type LeaveGuard, type LeaveGuardTexts } from './navigation/use-leave-guard';
+export { lazyPage } from './navigation/lazy-page';
 export {
   CompanySettingsNav,
   companySettingsPaths,
