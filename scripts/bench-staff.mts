@@ -13,6 +13,8 @@
 //        built in a temporary git worktree and served by this API with APPS_DIR, for a before/after)
 //   --no-lighthouse                                             (bytes only)
 //   --files                                                     (lists the login page's files)
+//   --signed-in-only                                            (Lighthouse on the signed-in pages only)
+//   --reports=DIR                                               (keeps every Lighthouse report there, JSON)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -34,6 +36,7 @@ import { ADMIN, cleanups, freePort, log, root, runBench, seedManagerForm, startS
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = 3;
+const reportsDir = process.argv.find((arg) => arg.startsWith('--reports='))?.slice('--reports='.length);
 const MANAGER = { email: 'gestora-staff@example.com', password: 'senha-staff-bench-123' };
 
 const seed = (baseUrl: string) =>
@@ -228,6 +231,11 @@ async function lighthouseRuns(
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
+      if (reportsDir) {
+        fs.mkdirSync(reportsDir, { recursive: true });
+        const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
+        fs.writeFileSync(path.join(reportsDir, name), JSON.stringify(lhr));
+      }
       if (new URL(lhr.finalDisplayedUrl).pathname !== new URL(url).pathname) {
         throw new Error(`Lighthouse ended on ${lhr.finalDisplayedUrl}, not ${url}`);
       }
@@ -345,6 +353,11 @@ async function main() {
     const old = await startServer({ databaseUrl: undefined, port: await freePort(), env: { APPS_DIR: dir } });
     const { formId: oldFormId } = await seed(old.baseUrl);
     baseline = await weigh(browser, old.baseUrl, oldFormId);
+  }
+  if (process.argv.includes('--signed-in-only')) {
+    await lighthouseSignedIn(server.baseUrl, '/', 'Home (/)');
+    await lighthouseSignedIn(server.baseUrl, '/forms', 'Forms list (/forms)');
+    return;
   }
   const now = await weigh(browser, server.baseUrl, formId);
   printWeights(baselineArg ? `(before = front end of ${baselineArg}, now = this checkout)` : '', now, baseline);
