@@ -82,19 +82,26 @@ export const viewports = {
  * A page in a context of its own. The respondent page's service worker is blocked unless asked for
  * (`serviceWorkers: 'allow'`, the offline tests): a worker answering the page's requests would take
  * them out of reach of `page.route`, which other tests use to slow, fail or count them. `touch` makes
- * it a phone's touch screen.
+ * it a phone's touch screen. The page asks for reduced motion unless told otherwise.
  */
 export async function newPage(
   browser: Browser,
   url: string,
   viewport = viewports.desktop,
-  { serviceWorkers = 'block', touch = false }: { serviceWorkers?: 'allow' | 'block'; touch?: boolean } = {},
+  {
+    serviceWorkers = 'block',
+    touch = false,
+    reducedMotion = 'reduce',
+  }: { serviceWorkers?: 'allow' | 'block'; touch?: boolean; reducedMotion?: 'reduce' | 'no-preference' } = {},
 ) {
   const context: BrowserContext = await browser.newContext({
     baseURL: url,
     viewport,
     locale: 'pt-BR',
     serviceWorkers,
+    // As a person who asked their system for less motion (unless `reducedMotion: 'no-preference'`):
+    // antd's dialogs, drawers and menus appear at once, so no click lands on one still zooming or sliding in.
+    reducedMotion,
     // A phone's touch screen: touch events, and the mobile viewport meta tag honoured.
     ...(touch ? { hasTouch: true, isMobile: true } : {}),
   });

@@ -1,6 +1,6 @@
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, newPage, screenshot, settle, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, signIn, signInHome } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 import { browserForBlock, signedInPage } from '../support/suite';
 
@@ -164,5 +164,40 @@ describeInBrowser('the account page', () => {
     await signIn(page, manager.email, manager.password);
     await page.getByText('E-mail ou senha inválidos').waitFor();
     await context.close();
+  });
+
+  it('when the system asks for less motion, then the password dialog opens at once; otherwise it zooms in', async () => {
+    const { manager } = await seedCompany(baseUrl());
+    const opened = async (reducedMotion: 'reduce' | 'no-preference') => {
+      const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop, { reducedMotion });
+      await signInHome(page, manager.email, manager.password);
+      await page.goto('/account');
+      await page.getByRole('button', { name: 'Alterar senha' }).waitFor();
+      // Every class the dialog's box wears while it opens, however fast the machine: antd's zoom-in runs
+      // while the box wears ant-zoom-appear-active.
+      await page.evaluate(() => {
+        const seen: string[] = [];
+        (window as unknown as { dialogClasses: string[] }).dialogClasses = seen;
+        new MutationObserver((records) => {
+          for (const record of records) {
+            const target = record.target as Element;
+            if (target.classList?.contains('ant-modal')) seen.push(target.className);
+            for (const node of Array.from(record.addedNodes)) {
+              if (node instanceof Element)
+                node.querySelectorAll('.ant-modal').forEach((box) => seen.push(box.className));
+            }
+          }
+        }).observe(document.body, { subtree: true, childList: true, attributes: true, attributeFilter: ['class'] });
+      });
+      await page.getByRole('button', { name: 'Alterar senha' }).click();
+      await page.getByRole('dialog').getByLabel('Senha atual').waitFor();
+      const classes = await page.evaluate(() =>
+        (window as unknown as { dialogClasses: string[] }).dialogClasses.join(' '),
+      );
+      await context.close();
+      return classes;
+    };
+    expect(await opened('reduce')).not.toMatch(/ant-zoom-appear-active/);
+    expect(await opened('no-preference')).toMatch(/ant-zoom-appear-active/);
   });
 });

@@ -2,17 +2,23 @@
 // The colour goes through the same contrast rule as the respondent page (contracts readableOnWhiteText),
 // so a light company colour never gives white text on a yellow button, and the theme is also where the
 // text colours reach WCAG AA contrast (docs/accessibility.md): antd's defaults for secondary text,
-// placeholders, errors and coloured tags are too light to read.
+// placeholders, errors and coloured tags are too light to read. A person who asked their system for
+// less motion (prefers-reduced-motion) gets antd without its animations: dialogs, drawers and menus
+// appear at once.
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
 import { FALLBACK_BRAND_COLOR, readableOn, readableOnWhiteText, tintOf } from '@formbuilder/contracts';
 import { useCurrentUser } from '@formbuilder/platform/start';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 export const DEFAULT_PRIMARY_COLOR = FALLBACK_BRAND_COLOR;
 
-/** The staff theme for a company colour (a light one is darkened until white text on it reads well). */
-export function staffTheme(companyColor: string): ThemeConfig {
+/**
+ * The staff theme for a company colour (a light one is darkened until white text on it reads well);
+ * `motion: false` turns antd's animations off.
+ */
+export function staffTheme(companyColor: string, { motion = true }: { motion?: boolean } = {}): ThemeConfig {
   const primary = readableOnWhiteText(companyColor);
   // antd derives the selected item's background from the primary; for dark colours it comes out grey.
   const selectedBg = tintOf(primary, 0.1);
@@ -27,6 +33,7 @@ export function staffTheme(companyColor: string): ThemeConfig {
       colorPrimaryHover: hover,
       colorLinkHover: hover,
       borderRadius: 8,
+      motion,
       // Secondary text (descriptions, labels of details, empty states, hints): 5.7:1 on white.
       colorTextTertiary: 'rgba(0, 0, 0, 0.6)',
       // Placeholders, also shown as text by a Select: 4.6:1 on white, still lighter than a value.
@@ -52,7 +59,8 @@ export function staffTheme(companyColor: string): ThemeConfig {
  */
 export function ThemeProviders({ children }: { children: ReactNode }) {
   const color = useCurrentUser()?.company?.color || DEFAULT_PRIMARY_COLOR;
-  const theme = useMemo(() => staffTheme(color), [color]);
+  const reducedMotion = usePrefersReducedMotion();
+  const theme = useMemo(() => staffTheme(color, { motion: !reducedMotion }), [color, reducedMotion]);
   const primary = theme.token!.colorPrimary!;
   useEffect(() => {
     document.documentElement.style.setProperty('--fb-primary', primary);
