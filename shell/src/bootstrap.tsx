@@ -1,5 +1,5 @@
 import '@formbuilder/contracts/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AuthSession } from '@formbuilder/contracts';
 import { useAuthStore } from '@formbuilder/shared-ui/start';
@@ -15,9 +15,14 @@ export function startShell(session?: AuthSession | null): void {
   // The first page does not wait for /remotes.json: no remote loads before the signed-in routes,
   // and loading one waits for the registration (federation/remotes.ts).
   void registerRemotesFromServer();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // Rendered as a transition: React yields to the browser every few milliseconds instead of building the
+  // whole first page (antd's styles included) in one long task, so a tap or a scroll is answered meanwhile.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }
