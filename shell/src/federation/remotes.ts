@@ -4,6 +4,7 @@ import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/e
 import { federationName, remoteNames, type RemoteName, type RemotesJson } from '@formbuilder/contracts';
 import { setSiteLinks } from '@formbuilder/shared-ui/start';
 import { findArea } from '../areas';
+import { remotesJson } from '../features/auth/first-requests';
 
 let config: Partial<RemotesJson> = {};
 let registered: Promise<void> | undefined;
@@ -23,12 +24,9 @@ export function registerRemotesFromServer(): Promise<void> {
 }
 
 async function register(): Promise<void> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (response.ok) config = (await response.json()) as RemotesJson;
-  } catch {
-    // The areas will show their fallback; the shell itself keeps working.
-  }
+  // Already asked for by the entry (index.ts). A failure: the areas will show their fallback; the shell
+  // itself keeps working.
+  config = (await remotesJson()) ?? {};
   setSiteLinks(config.links);
   registerRemotes(remoteNames.map(toRemote));
   preloadCurrentArea();
