@@ -2,7 +2,6 @@
 // (or pointing at another URL) needs no shell rebuild.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, remoteNames, type RemoteName, type RemotesJson } from '@formbuilder/contracts';
-import { setSiteLinks } from '@formbuilder/shared-ui/start';
 import { findArea } from '../areas';
 import { remotesJson } from '../features/auth/first-requests';
 
@@ -15,8 +14,10 @@ function toRemote(name: RemoteName) {
 }
 
 /**
- * Reads /remotes.json, registers every remote and keeps the site links it names (CRIE SUA CONTA,
- * FAZER UPGRADE); a failure leaves the built-in defaults and hides those links.
+ * Reads /remotes.json and registers every remote; a failure leaves the built-in defaults. Called by the
+ * entry on a signed-in page (index.ts), so the area starts downloading beside the shell's own code, and
+ * by the shell; kept free of React and antd, as it is part of the entry. The site links it names are
+ * kept by the shell (bootstrap.tsx).
  */
 export function registerRemotesFromServer(): Promise<void> {
   registered ??= register();
@@ -27,7 +28,6 @@ async function register(): Promise<void> {
   // Already asked for by the entry (index.ts). A failure: the areas will show their fallback; the shell
   // itself keeps working.
   config = (await remotesJson()) ?? {};
-  setSiteLinks(config.links);
   registerRemotes(remoteNames.map(toRemote));
   preloadCurrentArea();
 }
