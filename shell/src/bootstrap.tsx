@@ -1,9 +1,10 @@
 import '@formbuilder/contracts/zod-jitless';
-import { StrictMode } from 'react';
+import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import type { AuthSession } from '@formbuilder/contracts';
-import { useAuthStore } from '@formbuilder/shared-ui/start';
+import { setSiteLinks, useAuthStore } from '@formbuilder/shared-ui/start';
 import { App } from './app';
+import { remotesJson } from './features/auth/first-requests';
 import { registerRemotesFromServer } from './federation/remotes';
 
 /**
@@ -15,9 +16,16 @@ export function startShell(session?: AuthSession | null): void {
   // The first page does not wait for /remotes.json: no remote loads before the signed-in routes,
   // and loading one waits for the registration (federation/remotes.ts).
   void registerRemotesFromServer();
-  createRoot(document.getElementById('root')!).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  // CRIE SUA CONTA and FAZER UPGRADE, from the same answer; none (a failure) hides them.
+  void remotesJson().then((config) => setSiteLinks(config?.links));
+  // Rendered as a transition: React yields to the browser every few milliseconds instead of building the
+  // whole first page (antd's styles included) in one long task, so a tap or a scroll is answered meanwhile.
+  const root = createRoot(document.getElementById('root')!);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 }

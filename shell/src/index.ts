@@ -5,6 +5,7 @@
 // negotiate shared modules before React loads.
 import type { AuthSession } from '@formbuilder/contracts';
 import { currentSession, signUpUrl } from './features/auth/first-requests';
+import { registerRemotesFromServer } from './federation/remotes';
 
 const startShell = async (session?: AuthSession | null) => (await import('./bootstrap')).startShell(session);
 
@@ -16,6 +17,9 @@ if (window.location.pathname === '/login') {
   // A signed-in page: the session check goes out with the shell's download instead of after it, and the
   // answer is handed over. No session, or a server that failed: the shell's own check decides, as before.
   const session = currentSession();
+  // The remotes too: registered, and the page's area (manifest, entry, first files) downloading beside the
+  // shell's own code instead of after it.
+  void registerRemotesFromServer();
   void import('./bootstrap').then(async ({ startShell: start }) => {
     const known = await session;
     start(known && known !== 'failed' ? known : undefined);

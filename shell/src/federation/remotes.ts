@@ -2,8 +2,8 @@
 // (or pointing at another URL) needs no shell rebuild.
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, remoteNames, type RemoteName, type RemotesJson } from '@formbuilder/contracts';
-import { setSiteLinks } from '@formbuilder/shared-ui/start';
 import { findArea } from '../areas';
+import { remotesJson } from '../features/auth/first-requests';
 
 let config: Partial<RemotesJson> = {};
 let registered: Promise<void> | undefined;
@@ -14,8 +14,10 @@ function toRemote(name: RemoteName) {
 }
 
 /**
- * Reads /remotes.json, registers every remote and keeps the site links it names (CRIE SUA CONTA,
- * FAZER UPGRADE); a failure leaves the built-in defaults and hides those links.
+ * Reads /remotes.json and registers every remote; a failure leaves the built-in defaults. Called by the
+ * entry on a signed-in page (index.ts), so the area starts downloading beside the shell's own code, and
+ * by the shell; kept free of React and antd, as it is part of the entry. The site links it names are
+ * kept by the shell (bootstrap.tsx).
  */
 export function registerRemotesFromServer(): Promise<void> {
   registered ??= register();
@@ -23,13 +25,9 @@ export function registerRemotesFromServer(): Promise<void> {
 }
 
 async function register(): Promise<void> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (response.ok) config = (await response.json()) as RemotesJson;
-  } catch {
-    // The areas will show their fallback; the shell itself keeps working.
-  }
-  setSiteLinks(config.links);
+  // Already asked for by the entry (index.ts). A failure: the areas will show their fallback; the shell
+  // itself keeps working.
+  config = (await remotesJson()) ?? {};
   registerRemotes(remoteNames.map(toRemote));
   preloadCurrentArea();
 }

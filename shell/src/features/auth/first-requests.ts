@@ -17,13 +17,21 @@ export async function currentSession(): Promise<SessionAnswer> {
   }
 }
 
+let remotes: Promise<Partial<RemotesJson> | null> | undefined;
+
+/**
+ * /remotes.json (the remotes' addresses and the site links), asked for once: by the entry, beside the
+ * session check, and read again by the shell when it registers the remotes (federation/remotes.ts), so
+ * the area's download does not wait for the shell's own code. null: unreachable or not OK.
+ */
+export function remotesJson(): Promise<Partial<RemotesJson> | null> {
+  remotes ??= fetch('/remotes.json', { cache: 'no-cache' })
+    .then((response) => (response.ok ? (response.json() as Promise<Partial<RemotesJson>>) : null))
+    .catch(() => null);
+  return remotes;
+}
+
 /** CRIE SUA CONTA's address, from the same /remotes.json the shell reads. */
 export async function signUpUrl(): Promise<string | null> {
-  try {
-    const response = await fetch('/remotes.json', { cache: 'no-cache' });
-    if (!response.ok) return null;
-    return ((await response.json()) as Partial<RemotesJson>).links?.signUp ?? null;
-  } catch {
-    return null;
-  }
+  return (await remotesJson())?.links?.signUp ?? null;
 }
