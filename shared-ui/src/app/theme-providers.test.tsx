@@ -33,34 +33,31 @@ function Motion() {
   return <span>{theme.useToken().token.motion ? 'com animação' : 'sem animação'}</span>;
 }
 
+/** Renders the theme's motion switch under a system that asks (or not) for less motion; then `check`. */
+function withSystemMotion(reduce: boolean, check: (system: ReturnType<typeof systemMotion>) => void) {
+  const system = systemMotion(reduce);
+  try {
+    render(
+      <ThemeProviders>
+        <Motion />
+      </ThemeProviders>,
+    );
+    check(system);
+  } finally {
+    system.restore();
+  }
+}
+
 describe('ThemeProviders and prefers-reduced-motion', () => {
   it("keeps antd's animations when the system does not ask for less motion", () => {
-    const system = systemMotion(false);
-    try {
-      render(
-        <ThemeProviders>
-          <Motion />
-        </ThemeProviders>,
-      );
-      expect(screen.getByText('com animação')).toBeTruthy();
-    } finally {
-      system.restore();
-    }
+    withSystemMotion(false, () => expect(screen.getByText('com animação')).toBeTruthy());
   });
 
   it("turns antd's animations off when the system asks for less motion, and follows a change", () => {
-    const system = systemMotion(true);
-    try {
-      render(
-        <ThemeProviders>
-          <Motion />
-        </ThemeProviders>,
-      );
+    withSystemMotion(true, (system) => {
       expect(screen.getByText('sem animação')).toBeTruthy();
       act(() => system.set(false));
       expect(screen.getByText('com animação')).toBeTruthy();
-    } finally {
-      system.restore();
-    }
+    });
   });
 });
