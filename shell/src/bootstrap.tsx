@@ -4,7 +4,7 @@ import { createRoot } from 'react-dom/client';
 import type { AuthSession } from '@formbuilder/contracts';
 import { setSiteLinks, useAuthStore } from '@formbuilder/shared-ui/start';
 import { App } from './app';
-import { remotesJson } from './features/auth/first-requests';
+import { remotesJson } from './federation/remotes-json';
 import { registerRemotesFromServer } from './federation/remotes';
 
 /**

@@ -3,7 +3,7 @@
 import { loadRemote, preloadRemote, registerRemotes } from '@module-federation/enhanced/runtime';
 import { federationName, remoteNames, type RemoteName, type RemotesJson } from '@formbuilder/contracts';
 import { findArea } from '../areas';
-import { remotesJson } from '../features/auth/first-requests';
+import { remotesJson } from './remotes-json';
 
 let config: Partial<RemotesJson> = {};
 let registered: Promise<void> | undefined;

@@ -1,7 +1,8 @@
 // The two requests a fresh visit to /login makes before it can show the right thing, sent by the
-// entry (index.ts) at once, while the sign-in form's own code downloads. Kept tiny and free of
-// imports: they are part of every first download of the shell.
-import type { AuthSession, RemotesJson } from '@formbuilder/contracts';
+// entry (index.ts) at once, while the sign-in form's own code downloads. Kept tiny (no React, no
+// antd): they are part of every first download of the shell.
+import type { AuthSession } from '@formbuilder/contracts';
+import { remotesJson } from '../../federation/remotes-json';
 
 export type SessionAnswer = AuthSession | null | 'failed';
 
@@ -15,20 +16,6 @@ export async function currentSession(): Promise<SessionAnswer> {
   } catch {
     return 'failed';
   }
-}
-
-let remotes: Promise<Partial<RemotesJson> | null> | undefined;
-
-/**
- * /remotes.json (the remotes' addresses and the site links), asked for once: by the entry, beside the
- * session check, and read again by the shell when it registers the remotes (federation/remotes.ts), so
- * the area's download does not wait for the shell's own code. null: unreachable or not OK.
- */
-export function remotesJson(): Promise<Partial<RemotesJson> | null> {
-  remotes ??= fetch('/remotes.json', { cache: 'no-cache' })
-    .then((response) => (response.ok ? (response.json() as Promise<Partial<RemotesJson>>) : null))
-    .catch(() => null);
-  return remotes;
 }
 
 /** CRIE SUA CONTA's address, from the same /remotes.json the shell reads. */
