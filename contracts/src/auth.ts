@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { safeString } from './text';
 import { messages } from './messages';
-import { emailSchema } from './formats';
+import { emailSchema } from './format-schemas';
 
 export const PASSWORD_MIN = 8;
 /** Generous on purpose (no composition rules, long passphrases welcome), but bounded so hashing stays cheap. */

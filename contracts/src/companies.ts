@@ -3,7 +3,7 @@
 // sites may embed its forms.
 import { z } from 'zod';
 import { safeString } from './text';
-import { hexColorSchema } from './formats';
+import { hexColorSchema } from './format-schemas';
 import { messages } from './messages';
 import { privacyFieldsSchema, privacySettingsProblems } from './privacy';
 import { embedOriginsSchema } from './embed';

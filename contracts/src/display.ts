@@ -1,10 +1,23 @@
 // How answers, dates and sizes are shown (docs/product.md#limits), the same in every app.
 import { OWN_FILE_PATH, rasterImageExtensions } from './files';
-import { formatIsoDate, formatNumber } from './questions';
 
 /** pt-BR short date and time: 21/11/2026, 14:05. */
 export function formatDateTime(iso: string, timeZone = 'America/Sao_Paulo'): string {
   return new Intl.DateTimeFormat('pt-BR', { dateStyle: 'short', timeStyle: 'short', timeZone }).format(new Date(iso));
+}
+
+/** A day as `YYYY-MM-DD`, its year, month and day captured. */
+export const ISO_DATE_PATTERN = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `YYYY-MM-DD` to `dd/mm/aaaa` (anything else unchanged). */
+export function formatIsoDate(value: string): string {
+  const match = ISO_DATE_PATTERN.exec(value);
+  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
+}
+
+/** A number as pt-BR writes it, with a decimal comma and no thousands separator: 1234.5 -> '1234,5'. */
+export function formatNumber(value: number): string {
+  return String(value).replace('.', ',');
 }
 
 const BYTE_UNITS = ['b', 'Kb', 'Mb', 'Gb'] as const;

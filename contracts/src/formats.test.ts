@@ -1,13 +1,5 @@
-import {
-  formatDocument,
-  formatPhone,
-  isCnpj,
-  isCpf,
-  isDocument,
-  isPhone,
-  emailSchema,
-  hexColorSchema,
-} from './formats';
+import { formatDocument, formatPhone, isCnpj, isCpf, isDocument, isPhone } from './formats';
+import { emailSchema, hexColorSchema } from './format-schemas';
 import { messages } from './messages';
 
 describe('phone', () => {

@@ -1,9 +1,7 @@
 // Brazilian formats: phone (XX) XXXXX-XXXX, CPF (11 digits) and CNPJ (14 characters, numeric or
-// alphanumeric), hex colours. Pure functions, shared by the API and the apps' input masks.
+// alphanumeric), hex colours. Pure functions, shared by the API and the apps' input masks; the schemas
+// built on them are in format-schemas.ts, so a screen that only formats or checks downloads no zod.
 import { cnpj, cpf } from 'cpf-cnpj-validator';
-import { z } from 'zod';
-import { safeString } from './text';
-import { messages } from './messages';
 import { digitsOnly, documentKey } from './search';
 
 export const PHONE_MASK = '(__) _____-____';
@@ -61,19 +59,3 @@ export function formatDocument(value: string): string {
   for (let i = 0; i < key.length; i++) formatted += (i > 0 ? (separators[i] ?? '') : '') + key[i];
   return formatted;
 }
-
-/** E-mail: required and valid, trimmed and lower-cased. */
-export const emailSchema = safeString({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .pipe(z.email({ error: messages.invalidEmail }))
-  .transform((value) => value.toLowerCase());
-
-export const phoneSchema = safeString({ error: messages.required })
-  .trim()
-  .min(1, messages.required)
-  .regex(PHONE_PATTERN, messages.invalidPhone);
-
-export const hexColorSchema = safeString({ error: messages.invalidColor })
-  .trim()
-  .regex(HEX_COLOR_PATTERN, messages.invalidColor);

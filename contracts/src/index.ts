@@ -7,6 +7,7 @@ export * from './auth';
 export * from './remotes';
 export * from './search';
 export * from './formats';
+export * from './format-schemas';
 export * from './plan-card';
 export * from './submissions';
 export * from './questions';

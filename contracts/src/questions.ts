@@ -4,6 +4,7 @@
 import { z } from 'zod';
 import type { HiddenFields, QuestionType } from './entities';
 import type { AnswerValue, Question, StepValue } from './responses';
+import { formatIsoDate, formatNumber, ISO_DATE_PATTERN } from './display';
 import { isDocument, isPhone } from './formats';
 import { messages } from './messages';
 
@@ -129,12 +130,11 @@ export function npsScore(counts: { promoters: number; detractors: number; total:
 
 // ---------------------------------------------------------------- formats
 
-const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const BR_DATE = /^(\d{2})\/(\d{2})\/(\d{4})$/;
 
 /** A real calendar day as `YYYY-MM-DD`. */
 export function isIsoDate(value: string): boolean {
-  const match = ISO_DATE.exec(value);
+  const match = ISO_DATE_PATTERN.exec(value);
   if (!match) return false;
   const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
   const date = new Date(Date.UTC(year, month - 1, day));
@@ -149,17 +149,6 @@ export function parseBrDate(value: string): string | undefined {
   if (!match) return undefined;
   const iso = `${match[3]}-${match[2]}-${match[1]}`;
   return isIsoDate(iso) ? iso : undefined;
-}
-
-/** `YYYY-MM-DD` to `dd/mm/aaaa` (anything else unchanged). */
-export function formatIsoDate(value: string): string {
-  const match = ISO_DATE.exec(value);
-  return match ? `${match[3]}/${match[2]}/${match[1]}` : value;
-}
-
-/** A number as pt-BR writes it, with a decimal comma and no thousands separator: 1234.5 -> '1234,5'. */
-export function formatNumber(value: number): string {
-  return String(value).replace('.', ',');
 }
 
 /**

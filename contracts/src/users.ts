@@ -2,7 +2,7 @@
 import { z } from 'zod';
 import { safeString } from './text';
 import { PASSWORD_MAX, PASSWORD_MIN } from './auth';
-import { phoneSchema } from './formats';
+import { phoneSchema } from './format-schemas';
 import { messages } from './messages';
 import { roles, type Role } from './roles';
 
