@@ -3,8 +3,11 @@
 // confirmation (OK or not) and the save choice (SALVAR E SAIR, SALVAR E CONTINUAR EDIDANTO) are both
 // this drawer. It imports nothing of the platform's shared state, so a remote running in a shell
 // whose platform predates it can hold its own copy (docs/architecture.md, "Compatibility").
-import { useCallback, useRef, useState, type ReactNode } from 'react';
-import { Button, Drawer, Flex, Typography } from 'antd';
+// The drawer itself (antd's Drawer, choice-drawer-view.tsx) downloads when a page first asks: no
+// signed-in page draws one before a click.
+import { lazy, Suspense, useCallback, useRef, useState, type ReactNode } from 'react';
+
+const ChoiceDrawerView = lazy(() => import('./choice-drawer-view'));
 
 /** docs/product.md#limits: the drawer takes 500 ms to close before the answer is given. */
 export const DRAWER_CLOSE_MS = 500;
@@ -52,30 +55,11 @@ export function useChoiceDrawer(): [Choose, ReactNode] {
     setTimeout(() => resolve?.(answer), DRAWER_CLOSE_MS);
   };
 
-  const drawer = (
-    <Drawer
-      placement="bottom"
-      open={open}
-      onClose={() => close(null)}
-      title={options?.title}
-      size="auto"
-      styles={{ body: { paddingTop: 8 } }}
-    >
-      {options?.content && <Typography.Paragraph>{options.content}</Typography.Paragraph>}
-      <Flex gap={8} wrap justify="flex-end">
-        <Button onClick={() => close(null)}>{options?.cancelText ?? 'CANCELAR'}</Button>
-        {options?.actions.map((action) => (
-          <Button
-            key={action.value}
-            type={action.primary ? 'primary' : 'default'}
-            danger={action.danger}
-            onClick={() => close(action.value)}
-          >
-            {action.label}
-          </Button>
-        ))}
-      </Flex>
-    </Drawer>
+  // Nothing to draw (nor to download) before the first question.
+  const drawer = options && (
+    <Suspense fallback={null}>
+      <ChoiceDrawerView open={open} options={options} onAnswer={close} />
+    </Suspense>
   );
   return [choose, drawer];
 }
