@@ -8,7 +8,6 @@ import { UPLOAD_DISCARDED } from '../src/modules/files/service';
 import { SWEEP_QUEUE } from '../src/modules/files/sweep';
 import { call } from './support/http';
 import { capturedLines } from './support/log-capture';
-import { pause } from './support/pause';
 import {
   insertForm,
   companyWithStaff,
@@ -50,6 +49,9 @@ const untilDiscarded = async (of: TestServer, before: Set<string>, count: number
     (added) => added.length >= count,
     20_000,
   );
+
+/** The sweep's log lines so far, one per run. */
+const sweeps = () => capturedLines(server.logFile).filter((line) => line.message === 'unclaimed uploads swept');
 
 const fileRow = async (id: string) => (await server.db.select().from(files).where(eq(files.id, id)))[0];
 
@@ -302,10 +304,14 @@ describe('sweep of unclaimed uploads', () => {
     }
     const oldStored = (await fileRow(old.id))!.storedName;
 
-    // Act
+    // Act: the run's log line comes once it has removed both the rows and their bytes.
+    const sweptBefore = sweeps().length;
     await server.handle.jobs.send(SWEEP_QUEUE, {});
-    const deadline = Date.now() + 20_000;
-    while ((await fileRow(old.id)) && Date.now() < deadline) await pause(100, 'polling again');
+    await eventually(
+      async () => sweeps().slice(sweptBefore),
+      (runs) => runs.some((run) => Number(run.deleted) >= 1),
+      20_000,
+    );
 
     // Assert
     expect(await fileRow(old.id)).toBeUndefined();
