@@ -2,10 +2,12 @@
 // migrations and the job queue's schema once instead of once per server. On PGlite the template is a
 // data folder copied file by file; on a PostgreSQL server it is a database given to
 // `CREATE DATABASE ... TEMPLATE`. Each copy is still a database of its own: isolation is unchanged.
+import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import { promisify } from 'node:util';
 import { Client } from 'pg';
 import { openDatabase } from '../../src/db/client';
 import { createJobQueue } from '../../src/jobs/queue';
@@ -44,6 +46,14 @@ async function migrate(databaseUrl: string | undefined, dataDir: string): Promis
   }
 }
 
+/**
+ * Settings of the test copies only, written at the end of the template's postgresql.conf (a later line
+ * wins): PGlite zeroes its shared buffers at every start, so the default 128 MB made each server start
+ * cost about 0.6 CPU-s more (a test database holds a few hundred rows). Nothing a test checks depends on
+ * the buffer size; the product keeps PostgreSQL's defaults.
+ */
+const TEST_SERVER_SETTINGS = '\n# API tests: small copies, started often\nshared_buffers = 16MB\nmax_connections = 20\n';
+
 /** Makes the run's template (PGlite, or on the server of DATABASE_URL) and names it in the environment. */
 export async function createTemplate(): Promise<void> {
   const serverUrl = process.env.DATABASE_URL;
@@ -57,6 +67,7 @@ export async function createTemplate(): Promise<void> {
   } else {
     const dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'formbuilder-template-'));
     await migrate(undefined, dataDir);
+    await fs.appendFile(path.join(dataDir, 'db', 'postgresql.conf'), TEST_SERVER_SETTINGS);
     process.env[TEMPLATE_DIR_ENV] = path.join(dataDir, 'db');
   }
 }
@@ -77,9 +88,18 @@ export function createStatement(name: string, onSuiteServer = true): string {
   return template ? `create database ${name} template ${template}` : `create database ${name}`;
 }
 
+const run = promisify(execFile);
+
 /** Puts a copy of the run's migrated PGlite into `<dataDir>/db` (nothing without a template). */
 export async function copyTemplateInto(dataDir: string): Promise<void> {
   const template = process.env[TEMPLATE_DIR_ENV];
   if (!template) return;
-  await fs.cp(template, path.join(dataDir, 'db'), { recursive: true });
+  const target = path.join(dataDir, 'db');
+  // The system's cp copies the thousand files of a data folder in about a tenth of fs.cp's time.
+  try {
+    await run('cp', ['-a', template, target]);
+  } catch {
+    await fs.rm(target, { recursive: true, force: true });
+    await fs.cp(template, target, { recursive: true });
+  }
 }
