@@ -52,7 +52,8 @@ async function migrate(databaseUrl: string | undefined, dataDir: string): Promis
  * cost about 0.6 CPU-s more (a test database holds a few hundred rows). Nothing a test checks depends on
  * the buffer size; the product keeps PostgreSQL's defaults.
  */
-const TEST_SERVER_SETTINGS = '\n# API tests: small copies, started often\nshared_buffers = 16MB\nmax_connections = 20\n';
+const TEST_SERVER_SETTINGS =
+  '\n# API tests: small copies, started often\nshared_buffers = 16MB\nmax_connections = 20\n';
 
 /** Makes the run's template (PGlite, or on the server of DATABASE_URL) and names it in the environment. */
 export async function createTemplate(): Promise<void> {
