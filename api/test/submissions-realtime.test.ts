@@ -305,6 +305,30 @@ withPostgres('two API instances on one PostgreSQL database', () => {
     expect(await receivedBefore(otherCompanyOnSecond, after)).toEqual([]);
   });
 
+  it('when many answers arrive at once, then both instances deliver them in one and the same order', async () => {
+    // Arrange
+    const form = await insertSurvey(server.db, { companyId: acme.company.id, createdById: acme.creator.id });
+    const token = await tokenOf(server.url, acme.manager.email);
+    const onFirst = await listen(server.url, token);
+    const onSecond = await listen(secondUrl, token);
+    const burst = 40;
+
+    // Act: sent together, so each instance hears their notifications one right after the other
+    const created = await Promise.all(Array.from({ length: burst }, () => submitAnswer(server.url, form.id)));
+    const heardBy = (listener: Listener) =>
+      eventually(
+        async () => idsOf(listener.received),
+        (ids) => ids.length >= burst,
+        20_000,
+      );
+
+    // Assert
+    expect(created.every((answer) => answer.status === 201)).toBe(true);
+    const [first, second] = [await heardBy(onFirst), await heardBy(onSecond)];
+    expect(new Set(first)).toEqual(new Set(created.map((answer) => answer.json.id)));
+    expect(second).toEqual(first);
+  });
+
   it('when the listening connections drop, then they reconnect and later events still arrive', async () => {
     // Arrange
     const listening = sql`datname = current_database() and query ilike ${`listen ${EVENTS_CHANNEL}`}`;
