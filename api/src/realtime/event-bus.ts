@@ -25,6 +25,7 @@ export interface EventBus {
    * never when it rolls back (NOTIFY is transactional, on PGlite too).
    */
   publishWithin(tx: Db | Tx, event: BusEvent): Promise<void>;
+  /** The handler gets this instance's events one at a time, in the order the instance heard them. */
   subscribe(handler: BusHandler): void;
   close(): Promise<void>;
 }
@@ -40,15 +41,28 @@ function isBusEvent(value: unknown): value is BusEvent {
   return typeof type === 'string' && typeof id === 'string';
 }
 
+/**
+ * Runs each handler on one event at a time, in the order this instance heard them (the database's
+ * commit order): a handler that loads what an event names could otherwise, on a pool of connections,
+ * finish a later event first. Handlers do not wait for each other, and one that fails is logged and
+ * still gets the next event.
+ */
 function dispatcher(logger: Logger) {
-  const handlers = new Set<BusHandler>();
+  /** Each handler with the end of its queue. */
+  const handlers = new Map<BusHandler, Promise<void>>();
   return {
     handlers,
+    subscribe(handler: BusHandler) {
+      handlers.set(handler, Promise.resolve());
+    },
     dispatch(event: BusEvent) {
-      for (const handler of handlers) {
-        Promise.resolve()
-          .then(() => handler(event))
-          .catch((error: unknown) => logger.error('event handler failed', { type: event.type, error }));
+      for (const [handler, queue] of handlers) {
+        handlers.set(
+          handler,
+          queue
+            .then(() => handler(event))
+            .catch((error: unknown) => logger.error('event handler failed', { type: event.type, error })),
+        );
       }
     },
   };
@@ -76,7 +90,7 @@ function eventOf(payload: string, logger: Logger): BusEvent | undefined {
  * so they too arrive only after the commit; without it those are dispatched at once.
  */
 export async function createLocalEventBus(logger: Logger, pglite?: PGlite): Promise<EventBus> {
-  const { handlers, dispatch } = dispatcher(logger);
+  const { handlers, subscribe, dispatch } = dispatcher(logger);
   const unlisten = pglite
     ? await pglite.listen(EVENTS_CHANNEL, (payload) => {
         const event = eventOf(payload, logger);
@@ -88,7 +102,7 @@ export async function createLocalEventBus(logger: Logger, pglite?: PGlite): Prom
   return {
     publish,
     publishWithin: (tx, event) => (pglite ? notifyWithin(tx, event) : publish(event)),
-    subscribe: (handler) => void handlers.add(handler),
+    subscribe,
     close: async () => {
       handlers.clear();
       await unlisten?.().catch(() => undefined);
@@ -107,7 +121,7 @@ export async function createPostgresEventBus(options: {
   logger: Logger;
 }): Promise<EventBus> {
   const { databaseUrl, db, logger } = options;
-  const { handlers, dispatch } = dispatcher(logger);
+  const { handlers, subscribe, dispatch } = dispatcher(logger);
   let client: Client | undefined;
   let closed = false;
   let retryMs = RECONNECT_MIN_MS;
@@ -184,7 +198,7 @@ export async function createPostgresEventBus(options: {
         if (queued.length === 1) setImmediate(flush);
       }),
     publishWithin: notifyWithin,
-    subscribe: (handler) => void handlers.add(handler),
+    subscribe,
     close: async () => {
       closed = true;
       clearTimeout(retryTimer);

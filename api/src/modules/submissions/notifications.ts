@@ -62,34 +62,22 @@ export function createSubmissionNotifier({
   publicUrl,
   logger,
 }: SubmissionNotifierDeps) {
-  // Every instance runs this for every event, and sends only to the sockets it holds itself, one event
-  // at a time in the order the instance heard them (the database's commit order): each event is looked
-  // up on its own, and on a pool of connections a later lookup could otherwise finish first and reach
-  // the screens before an earlier answer.
-  let delivered: Promise<void> = Promise.resolve();
-  const inOrder = (deliver: () => Promise<void>): Promise<void> => {
-    const next = delivered.then(deliver);
-    delivered = next.catch(() => undefined);
-    return next;
-  };
-  bus.subscribe((event) =>
-    inOrder(async () => {
-      if (event.type !== SUBMISSION_CREATED || sockets.size === 0) return;
+  // Every instance runs this for every event, and sends only to the sockets it holds itself. One
+  // handler for both kinds, so the bus keeps a deletion behind the creation it follows.
+  bus.subscribe(async (event) => {
+    if (sockets.size === 0) return;
+    if (event.type === SUBMISSION_CREATED) {
       const row = await repo.findSubmissionWithAudience(db, event.id);
       if (!row) return;
       const message: SubmissionCreatedEvent = { type: SUBMISSION_CREATED, submission: toSubmission(row) };
       await access.deliver((client) => mayReceive(client, row.audience), message);
-    }),
-  );
-  bus.subscribe((event) =>
-    inOrder(async () => {
-      if (event.type !== SUBMISSION_DELETED || !event.formId || sockets.size === 0) return;
+    } else if (event.type === SUBMISSION_DELETED && event.formId) {
       const audience = await repo.findFormAudience(db, event.formId);
       if (!audience) return;
       const message: SubmissionDeletedEvent = { type: SUBMISSION_DELETED, id: event.id, formId: event.formId };
       await access.deliver((client) => mayReceive(client, audience), message);
-    }),
-  );
+    }
+  });
 
   const mail = async (created: SubmissionCreatedNotice) => {
     // A form with no notified user mails no one: skip the lookup (one query less per submission).
