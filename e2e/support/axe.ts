@@ -28,8 +28,9 @@ export async function seriousViolations(page: Page, alsoRules: readonly string[]
         .map((animation) => animation.finished.catch(() => undefined)),
     ),
   );
-  // Evaluated through the browser's protocol, not as a page script, so the page's CSP stays as served.
-  await page.evaluate(axeSource);
+  // Evaluated through the browser's protocol, not as a page script, so the page's CSP stays as served;
+  // once per document (a second scan of the same page, e.g. at the other width, reuses it).
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
   const violations = await page.evaluate(async () => {
     const axe = (
       window as unknown as {

@@ -2,7 +2,7 @@
 // through the API, and pages signed in as one of its people.
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, newPage, viewports } from './browser';
-import { signInHome } from './login';
+import { openSignedIn } from './login';
 import { seedCompany, type SeededCompany } from './seed';
 
 /** The browser of one describe block: connected before its tests, closed after them. */
@@ -35,14 +35,14 @@ export function browserAndCompany(options?: Parameters<typeof seedCompany>[1]): 
   return block;
 }
 
-/** A page in a context of its own (newPage), signed in as `person` through the login page, on the home page. */
+/** A page in a context of its own (newPage), signed in as `person` (openSignedIn), opened at `at`: home unless told. */
 export async function signedInPage(
   browser: Browser,
   person: { email: string; password: string },
   viewport = viewports.desktop,
-  url = baseUrl(),
+  at = '/',
 ): Promise<{ page: Page; context: BrowserContext }> {
-  const opened = await newPage(browser, url, viewport);
-  await signInHome(opened.page, person.email, person.password);
+  const opened = await newPage(browser, baseUrl(), viewport);
+  await openSignedIn(opened.page, person, at);
   return opened;
 }

@@ -1,6 +1,6 @@
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, newPage, screenshot, settle, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { menu, openSignedIn, signIn } from '../support/login';
 import { seedCompany, type SeededCompany } from '../support/seed';
 import { browserForBlock, signedInPage } from '../support/suite';
 
@@ -54,8 +54,7 @@ describeInBrowser('the account page', () => {
 
   it("when a MANAGER edits its company from the account page, then it lands on the settings' Dados, without the plan's limits, and the new name shows", async () => {
     const { manager } = await seedCompany(baseUrl());
-    const { page, context } = await signedInPage(setup.browser, manager, viewports.mobile);
-    await page.goto('/account');
+    const { page, context } = await signedInPage(setup.browser, manager, viewports.mobile, '/account');
     await page.getByRole('button', { name: 'Editar empresa' }).click();
     await page.waitForURL((url) => url.pathname === '/empresa/dados');
     const form = page.locator('form');
@@ -153,8 +152,7 @@ describeInBrowser('the account page', () => {
 
   it('when a user deletes the account, then it is signed out and can no longer sign in', async () => {
     const { manager } = await seedCompany(baseUrl());
-    const { page, context } = await signedInPage(setup.browser, manager, viewports.desktop);
-    await page.goto('/account');
+    const { page, context } = await signedInPage(setup.browser, manager, viewports.desktop, '/account');
     await page.getByRole('button', { name: 'Excluir minha conta' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByText('Deseja excluir sua conta?').waitFor();
@@ -170,8 +168,7 @@ describeInBrowser('the account page', () => {
     const { manager } = await seedCompany(baseUrl());
     const opened = async (reducedMotion: 'reduce' | 'no-preference') => {
       const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop, { reducedMotion });
-      await signInHome(page, manager.email, manager.password);
-      await page.goto('/account');
+      await openSignedIn(page, manager, '/account');
       await page.getByRole('button', { name: 'Alterar senha' }).waitFor();
       // Every class the dialog's box wears while it opens, however fast the machine: antd's zoom-in runs
       // while the box wears ant-zoom-appear-active.

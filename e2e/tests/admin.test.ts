@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 
 /** A 1x1 PNG: the API checks a logo by its bytes. */
 const pngLogo = Buffer.from(
@@ -60,8 +60,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
 
   it('when the ADMIN creates a company with a logo, then it is listed and a MANAGER can be created in it', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
+    await openSignedIn(page, admin, '/companies');
     await page.getByRole('heading', { name: 'Empresas' }).waitFor();
 
     await page.getByRole('button', { name: /Nova empresa/ }).click();
@@ -101,7 +100,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
 
   it('when the MANAGER fills its users, then a taken e-mail is refused and the create button locks at the limit', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, manager.email, password);
+    await openSignedIn(page, { email: manager.email, password });
     await menu(page).getByRole('link', { name: 'Usuários' }).waitFor();
     const items = await menu(page).getByRole('link').allInnerTexts();
     expect(items.map((s) => s.trim())).toEqual([
@@ -152,8 +151,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
 
   it('when a USER opens /users, then it lands on /403', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, firstUser.email, password);
-    await page.goto('/users');
+    await openSignedIn(page, { email: firstUser.email, password }, '/users');
     await page.waitForURL('**/403');
     await page.getByText('Acesso negado.').waitFor();
     await page
@@ -168,8 +166,7 @@ describeInBrowser('companies and users (mf-admin)', () => {
   });
   it('when the ADMIN deletes the company from its edit form, then the warning is asked and it leaves the list', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
+    await openSignedIn(page, admin, '/companies');
     await page.getByRole('button', { name: `Editar ${companyName}` }).click();
     const dialog = page.getByRole('dialog', { name: 'Editar empresa' });
     expect(await dialog.getByLabel('Limite de usuários').inputValue()).toBe('3');

@@ -6,7 +6,7 @@ import { loginToken } from '../support/seed';
 import { admin } from '../support/admin';
 import { cleanAtBothWidths } from '../support/axe';
 import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { CPF_ANA, CPF_BRUNO, CPF_CARLA, submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm, type SeededCompany } from '../support/seed';
 import { browserForBlock, signedInPage } from '../support/suite';
@@ -35,9 +35,7 @@ describeInBrowser('moving through answers', () => {
   it('when a MANAGER clicks anywhere on a form row or presses Enter on it, then its answers open; an answer row opens the answer', async () => {
     const company = await seedCompany(baseUrl());
     const { form, carla } = await seedAnswered(company, 'Pesquisa NPS');
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-
-    await page.goto('/forms');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile, '/forms');
     // A click on the row's second line (not on the title) opens the answers: the point is covered by
     // the row's link, as a person's click or tap there would be.
     const box = await page.getByText('Criado por: Gestora Teste').boundingBox();
@@ -68,8 +66,7 @@ describeInBrowser('moving through answers', () => {
     const { form, ana, bruno } = await seedAnswered(company, 'Pesquisa de clima');
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInHome(page, company.manager.email, company.manager.password);
-    await page.goto(`/forms/${form.id}/submissions`);
+    await openSignedIn(page, company.manager, `/forms/${form.id}/submissions`);
     await page.getByLabel('Buscar por Nome ou Documento').fill('Silva');
     await page.getByRole('heading', { name: 'Respostas (3)' }).waitFor();
     await page.getByRole('link', { name: 'Visualizar Carla Souza' }).waitFor({ state: 'detached' });
@@ -106,7 +103,7 @@ describeInBrowser('moving through answers', () => {
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await page.goto('/login');
     await page.waitForFunction(() => document.title === 'Entrar · Formulários');
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
     await page.waitForFunction(() => document.title === 'Home · Formulários');
     const expectations: Array<[string, string]> = [
       ['/forms', 'Formulários'],
@@ -161,8 +158,12 @@ describeInBrowser('moving through answers', () => {
   it('when staff write a comment, then the box says the respondent will read it', async () => {
     const company = await seedCompany(baseUrl());
     const { form, ana } = await seedAnswered(company, 'Ouvidoria');
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-    await page.goto(`/forms/${form.id}/submissions/${ana}`);
+    const { page, context } = await signedInPage(
+      setup.browser,
+      company.manager,
+      viewports.mobile,
+      `/forms/${form.id}/submissions/${ana}`,
+    );
     const box = page.getByLabel('Novo comentário');
     await box.waitFor();
     const hint = 'O respondente verá este comentário na página pública da resposta, assinado como “Equipe”.';
@@ -205,8 +206,7 @@ describeInBrowser('errors said once and rightly', () => {
 
   it('when a MANAGER saves a webhook to a private address, then the error is said once, under the address', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-    await page.goto('/webhooks');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile, '/webhooks');
     await page.getByRole('button', { name: /Novo webhook/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo webhook' });
     await dialog.getByLabel('Endereço (URL)').fill('http://10.0.0.5/receber');
@@ -229,9 +229,7 @@ describeInBrowser('errors said once and rightly', () => {
     });
     expect(created.status).toBe(201);
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
-    await page.goto('/templates/new');
+    await openSignedIn(page, admin, '/templates/new');
     await page.getByRole('button', { name: 'Nova categoria' }).click();
     const panel = page.getByRole('dialog', { name: 'Nova categoria' });
     await panel.getByLabel('Nome').fill(name);
@@ -247,8 +245,7 @@ describeInBrowser('errors said once and rightly', () => {
 
   it('when the anonymous switch changes, then its hint says what each state means', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-    await page.goto('/forms/new');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile, '/forms/new');
     const off = 'Desligado: o respondente informa nome e CPF/CNPJ (e-mail e telefone opcionais) antes de responder.';
     const on = 'Ligado: o respondente não precisa se identificar.';
     await page.getByText(off).waitFor();
@@ -273,8 +270,7 @@ describeInBrowser('errors said once and rightly', () => {
 
   it('when the user form gets a different confirmation, then the confirmation says so under itself', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-    await page.goto('/users');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile, '/users');
     await page.getByRole('button', { name: /Novo usuário/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
     await dialog.getByLabel('Nome').fill('Pedro Novo');

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { cleanAtBothWidths } from '../support/axe';
 import { baseUrl, describeInBrowser, newPage, viewports } from '../support/browser';
-import { signInHome } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { CPF_ANA, CPF_BRUNO, CPF_CARLA, submitAnswers } from '../support/respondent';
 import {
   listSubmissions,
@@ -80,8 +80,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
       title: 'Pesquisa nova',
       questions: [{ id: 'q1', title: 'Tudo certo?', type: 'STRING', options: [] }],
     });
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-    await page.goto('/forms');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile, '/forms');
     await page.getByText('3 perguntas · 3 respostas').waitFor();
     await page.getByText('1 pergunta · 0 respostas').waitFor();
     await cleanAtBothWidths(page, 'forms-list-counts');
@@ -102,8 +101,12 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
   it('when a MANAGER switches to Tabela, then answers show per question, sort on the server, filter by days and keep the chosen columns', async () => {
     const company = await seedCompany(baseUrl());
     const { form, bruno } = await seedAnswered(company, 'Pesquisa de gastos');
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop);
-    await page.goto(`/forms/${form.id}/submissions`);
+    const { page, context } = await signedInPage(
+      setup.browser,
+      company.manager,
+      viewports.desktop,
+      `/forms/${form.id}/submissions`,
+    );
     await page.getByRole('heading', { name: 'Respostas (3)' }).waitFor();
     await page.getByText('Tabela', { exact: true }).click();
     await page.waitForURL((url) => url.searchParams.get('exibir') === 'tabela');
@@ -179,8 +182,12 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
     const company = await seedCompany(baseUrl());
     const notified = await seedCompanyUser(baseUrl(), company, 'Nina Notificada');
     const { form, bruno } = await seedAnswered(company, 'Pesquisa de limpeza', notified.id);
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-    await page.goto(`/forms/${form.id}/submissions?exibir=tabela`);
+    const { page, context } = await signedInPage(
+      setup.browser,
+      company.manager,
+      viewports.mobile,
+      `/forms/${form.id}/submissions?exibir=tabela`,
+    );
     await waitForRows(page, ['Carla Souza', 'Bruno Lima', 'Ana Silva']);
 
     await page.getByRole('checkbox', { name: 'Selecionar a resposta de Carla Souza' }).check();
@@ -200,8 +207,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
 
     // The notified user reads the table but may not delete: no checkbox, no delete button.
     const other = await newPage(setup.browser, baseUrl(), viewports.desktop);
-    await signInHome(other.page, notified.email, notified.password);
-    await other.page.goto(`/forms/${form.id}/submissions?exibir=tabela`);
+    await openSignedIn(other.page, notified, `/forms/${form.id}/submissions?exibir=tabela`);
     await waitForRows(other.page, ['Bruno Lima']);
     expect(await other.page.getByRole('checkbox', { name: /Selecionar/ }).count()).toBe(0);
     expect(await other.page.getByRole('button', { name: 'Excluir selecionadas' }).count()).toBe(0);
@@ -218,9 +224,7 @@ describeInBrowser('answers as a table, counts, preview and clickable rows', () =
       body: JSON.stringify({ url: 'https://8.8.8.8/hooks', description: 'ERP da empresa', events: ['form.updated'] }),
     });
     expect(created.status).toBe(201);
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-
-    await page.goto('/users');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile, '/users');
     const line = await page
       .getByText(/Usuário · |· Usuário/)
       .first()

@@ -2,7 +2,7 @@
 // system uses it on /api/forms, and revoking it on the screen shuts that system out at once.
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, settle, viewports } from '../support/browser';
-import { menu, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { seedCompany, seedForm } from '../support/seed';
 
 describeInBrowser('company API keys (mf-admin)', () => {
@@ -24,7 +24,7 @@ describeInBrowser('company API keys (mf-admin)', () => {
       questions: [{ title: 'Como você se chama?', type: 'STRING', options: [] }],
     });
     const { page, context } = await newPage(browser, base, viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
 
     // Act: create the key on the screen
     await menu(page).getByRole('link', { name: 'Empresa' }).click();

@@ -4,7 +4,7 @@
 import { admin } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { seedApiKey, seedForm, updateForm } from '../support/seed';
 import { browserAndCompany, signedInPage } from '../support/suite';
 
@@ -124,8 +124,7 @@ describeInBrowser('audit log', () => {
   it('when the ADMIN opens Auditoria and picks a company, then only the entries of that company are listed, with the company column', async () => {
     // Arrange
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
+    await openSignedIn(page, admin, '/companies');
 
     // Act
     await menu(page).getByRole('link', { name: 'Auditoria' }).click();

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, ConsoleMessage } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
-import { signInHome } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
 import { listSubmissions, seedCompany, seedForm, updateCompany, updateForm, type SeededCompany } from '../support/seed';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
@@ -244,7 +244,7 @@ describeInBrowser('embedding a form and keeping robots out', () => {
     ] as const) {
       const { page, context } = await newPage(browser, baseUrl(), viewport);
       await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseUrl() });
-      await signInHome(page, company.manager.email, company.manager.password);
+      await openSignedIn(page, company.manager);
 
       // The company settings' Privacidade: a path is refused with the message naming it; the bare
       // origin is saved.

@@ -6,7 +6,7 @@ import type { Browser, Page } from 'playwright-core';
 import type { Form, FormDraftState, PublicForm } from '@formbuilder/contracts';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
-import { signInHome } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { seedForm, type SeededCompany } from '../support/seed';
 import { browserAndCompany, signedInPage } from '../support/suite';
 
@@ -42,8 +42,7 @@ const threeQuestions = (title: string) => ({
 
 async function openEditor(browser: Browser, company: SeededCompany, path: string, viewport = viewports.desktop) {
   const { page, context } = await newPage(browser, baseUrl(), viewport);
-  await signInHome(page, company.manager.email, company.manager.password);
-  await page.goto(path);
+  await openSignedIn(page, company.manager, path);
   await question(page, 1).waitFor();
   return { page, context };
 }

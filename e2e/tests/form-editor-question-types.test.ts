@@ -23,8 +23,7 @@ describeInBrowser('the editor of the new question types', () => {
   const setup = browserAndCompany();
 
   it('when a MANAGER sets up an NPS with a value jump and pastes a dropdown list, then the form is saved as set', async () => {
-    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
-    await page.goto('/forms/new');
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop, '/forms/new');
     await page.getByRole('heading', { name: 'Novo formulário' }).waitFor();
     await page.getByLabel('Título do formulário').fill('Pesquisa NPS');
 

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { Locator, Page } from 'playwright-core';
 import type { Form } from '@formbuilder/contracts';
 import { baseUrl, describeInBrowser, newPage, screenshot, settle, viewports } from '../support/browser';
-import { signInHome } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { loginToken, seedForm } from '../support/seed';
 import { browserAndCompany, signedInPage } from '../support/suite';
 
@@ -55,8 +55,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
   it('when a MANAGER builds a form with every type and jumps, then each rule speaks, the link is shown and the jumps survive a reload', async () => {
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
-    await signInHome(page, setup.company.manager.email, setup.company.manager.password);
-    await page.goto('/forms/new');
+    await openSignedIn(page, setup.company.manager, '/forms/new');
     await page.getByRole('heading', { name: 'Novo formulário' }).waitFor();
 
     // Nothing filled: the form's title is required, and the field says so.
@@ -188,8 +187,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
   });
 
   it('when a MANAGER starts a form on a phone, then the editor fits and a wrong picture is refused in pt-BR', async () => {
-    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.mobile);
-    await page.goto('/forms/new');
+    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.mobile, '/forms/new');
     const first = question(page, 1);
     await choose(page, first.getByLabel('Tipo', { exact: true }), 'Escolha única');
     await first
@@ -221,8 +219,7 @@ describeInBrowser('the form editor (mf-forms)', () => {
     });
     await loginToken(baseUrl(), email, password);
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
-    await signInHome(page, email, password);
-    await page.goto(`/forms/${form.id}`);
+    await openSignedIn(page, { email, password }, `/forms/${form.id}`);
     await page.waitForURL('**/403');
     await context.close();
   });

@@ -7,7 +7,7 @@ import path from 'node:path';
 import type { Browser } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signIn, signInHome } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { listSubmissions, seedCompany, seedForm, updateForm, type SeededCompany } from '../support/seed';
 import { startStaticOrigin, type StaticOrigin } from '../support/static-origin';
 
@@ -146,8 +146,7 @@ describeInBrowser("a form's life", () => {
     await updateForm(baseUrl(), own.manager.token, closed.id, { life: { closesAt: '2020-01-01T12:00:00Z' } });
 
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, own.manager.email, own.manager.password);
-    await page.goto('/forms');
+    await openSignedIn(page, own.manager, '/forms');
     await page.getByRole('button', { name: 'Duplicar Pesquisa de clima' }).click();
     await page.getByText('Formulário duplicado: Pesquisa de clima - Cópia (inativo)').waitFor();
     const copyRow = page.getByRole('listitem').filter({ hasText: 'Pesquisa de clima - Cópia' });
@@ -177,9 +176,7 @@ describeInBrowser("a form's life", () => {
     expect(copy.life.opensAt).toBe('2099-12-01T13:00:00.000Z');
 
     const desktop = await newPage(browser, baseUrl(), viewports.desktop);
-    await signIn(desktop.page, own.manager.email, own.manager.password);
-    await desktop.page.waitForURL((url) => url.pathname === '/');
-    await desktop.page.goto('/forms');
+    await openSignedIn(desktop.page, own.manager, '/forms');
     await desktop.page
       .getByRole('listitem')
       .filter({ hasText: 'Pesquisa de clima - Cópia' })

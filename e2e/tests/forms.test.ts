@@ -1,6 +1,6 @@
 import type { Browser } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 const question = { title: 'Qual sua opinião?', type: 'STRING' as const, options: [] };
@@ -51,7 +51,7 @@ describeInBrowser('forms list (mf-forms)', () => {
 
   it('when the MANAGER opens /forms, then every company form shows creator, status and questions, and creation is locked at the limit', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
     await menu(page).getByRole('link', { name: 'Formulários' }).click();
     await page.waitForURL('**/forms');
     await page.getByText('Pesquisa de Satisfação').waitFor();
@@ -89,8 +89,7 @@ describeInBrowser('forms list (mf-forms)', () => {
 
   it('when the MANAGER deletes a form without answers, then it is confirmed, gone, and creating is open again', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
-    await page.goto('/forms');
+    await openSignedIn(page, company.manager, '/forms');
     await page.getByRole('link', { name: 'Ver respostas de Checklist antigo' }).click();
     await page.waitForURL('**/forms/*/submissions');
     await page.getByRole('heading', { name: 'Respostas (0)' }).waitFor();
@@ -118,8 +117,7 @@ describeInBrowser('forms list (mf-forms)', () => {
 
   it('when a USER opens /forms, then only its own forms are listed', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, user.email, password);
-    await page.goto('/forms');
+    await openSignedIn(page, { email: user.email, password }, '/forms');
     await page.getByText('Formulário da Úrsula').waitFor();
     expect(await page.locator('.ant-list-item').count()).toBe(1);
     await page.getByText('Criado por: Úrsula Lima').waitFor();

@@ -56,8 +56,12 @@ describeInBrowser('insights and paging', () => {
   }, 120_000);
 
   it('when staff page through the answers, then page 2 holds the oldest and the count stays right', async () => {
-    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
-    await page.goto(`/forms/${formId}/submissions`);
+    const { page, context } = await signedInPage(
+      setup.browser,
+      setup.company.manager,
+      viewports.desktop,
+      `/forms/${formId}/submissions`,
+    );
     await page.getByRole('heading', { name: `Respostas (${COUNT})` }).waitFor();
     await page.getByText(nameOf(COUNT), { exact: true }).waitFor();
     expect(await page.getByText(nameOf(1), { exact: true }).count()).toBe(0);
@@ -76,8 +80,12 @@ describeInBrowser('insights and paging', () => {
     for (const steps of [['welcome', 'volta', 'motivo'], ['welcome', 'volta'], ['welcome']]) {
       await fetch(`${baseUrl()}/api/public/forms/${formId}/views`, { method: 'POST', body: JSON.stringify({ steps }) });
     }
-    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.desktop);
-    await page.goto(`/forms/${formId}/submissions`);
+    const { page, context } = await signedInPage(
+      setup.browser,
+      setup.company.manager,
+      viewports.desktop,
+      `/forms/${formId}/submissions`,
+    );
     await page.getByText('Visão geral', { exact: true }).click();
     await page.waitForURL((url) => url.pathname === `/forms/${formId}/insights`);
     await page.getByText('Respostas no período').waitFor();
@@ -171,8 +179,12 @@ describeInBrowser('insights of the typed questions', () => {
     ['mobile', 390],
   ] as const) {
     it(`when staff open 'Visão geral' at ${width} px, then each type shows the numbers worked out by hand`, async () => {
-      const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports[viewport]);
-      await page.goto(`/forms/${formId}/insights`);
+      const { page, context } = await signedInPage(
+        setup.browser,
+        setup.company.manager,
+        viewports[viewport],
+        `/forms/${formId}/insights`,
+      );
       await page.getByText('Respostas no período').waitFor();
       await page.getByText('Todo o período', { exact: true }).click();
       await page.getByText('Recomendaria? · 8 respostas').waitFor();

@@ -3,7 +3,7 @@ import type { Browser, Locator, Page } from 'playwright-core';
 import type { Form, Template, TemplateCategory } from '@formbuilder/contracts';
 import { admin } from '../support/admin';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
 // The page's SALVAR, not the drawer's SALVAR E ...; antd's loading icon, still fading out after a
@@ -71,15 +71,14 @@ async function settled(page: Page) {
 }
 
 async function signInAsAdmin(page: Page) {
-  await signIn(page, admin.email, admin.password);
-  await page.waitForURL('**/companies');
+  await openSignedIn(page, admin, '/companies');
   await menu(page).getByRole('link', { name: 'Biblioteca' }).click();
   await page.waitForURL('**/templates');
   await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
 }
 
 async function openLibrary(page: Page, company: SeededCompany) {
-  await signInHome(page, company.manager.email, company.manager.password);
+  await openSignedIn(page, company.manager);
   await menu(page).getByRole('link', { name: 'Biblioteca' }).click();
   await page.waitForURL('**/library');
   await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
@@ -357,7 +356,7 @@ describeInBrowser('template library (mf-library)', () => {
       passwordConfirm: password,
     });
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, email, password);
+    await openSignedIn(page, { email, password });
     for (const path of ['/library', `/library/${seeded.template.id}`, '/templates', '/templates/new']) {
       await page.goto(path);
       await page.waitForURL('**/403');

@@ -5,7 +5,7 @@
 import type { Browser } from 'playwright-core';
 import { admin, adminEnv } from '../support/admin';
 import { describeInBrowser, launch, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { fromOutbox } from '../support/mail';
 import { loginToken, seedCompany, type SeededCompany } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
@@ -43,7 +43,7 @@ describeInBrowser('notifications of new answers', () => {
 
   it('when a MANAGER gives a mobile in Minha conta and types the WhatsApp code, then WhatsApp is confirmed and on', async () => {
     const { page, context } = await newPage(browser, server.url, viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
     // On a phone a MANAGER's Minha conta is under Mais.
     await menu(page).getByRole('button', { name: 'Mais' }).click();
     await menu(page).getByRole('link', { name: 'Minha conta' }).click();
@@ -79,8 +79,7 @@ describeInBrowser('notifications of new answers', () => {
 
   it('when the ADMIN sets a monthly cap, then the company list shows the month’s messages against it', async () => {
     const { page, context } = await newPage(browser, server.url, viewports.desktop);
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
+    await openSignedIn(page, admin, '/companies');
     await page.getByRole('button', { name: `Editar ${company.name}` }).click();
     const dialog = page.getByRole('dialog');
     await dialog.getByLabel('Limite mensal de mensagens (WhatsApp e SMS)').fill('50');
@@ -99,8 +98,7 @@ describeInBrowser('notifications of new answers', () => {
 
   it('when a MANAGER opens the notification log beside the webhooks, then the code message shows with its status and no number', async () => {
     const { page, context } = await newPage(browser, server.url, viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
-    await page.goto('/webhooks');
+    await openSignedIn(page, company.manager, '/webhooks');
     await page.getByRole('button', { name: 'Registro de notificações' }).click();
     const drawer = page.getByRole('dialog');
     await drawer.getByRole('cell', { name: 'Código de confirmação' }).waitFor();

@@ -2,7 +2,7 @@
 // welcome step) and the alphanumeric CNPJ, typed by a respondent and searched by the staff.
 import type { Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
-import { signIn } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { listSubmissions, seedForm, updateCompany } from '../support/seed';
 import { browserAndCompany, signedInPage } from '../support/suite';
 
@@ -20,8 +20,12 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
   const setup = browserAndCompany({ color: '#7c3aed' });
 
   it('when a MANAGER writes the privacy notice in the company settings, then it is saved with its link and switch', async () => {
-    const { page, context } = await signedInPage(setup.browser, setup.company.manager, viewports.mobile);
-    await page.goto('/empresa/privacidade');
+    const { page, context } = await signedInPage(
+      setup.browser,
+      setup.company.manager,
+      viewports.mobile,
+      '/empresa/privacidade',
+    );
     // The settings' Privacidade screen holds that part of the company form, in the page.
     const dialog = page.locator('form');
     await dialog.getByLabel('Texto do aviso').waitFor();
@@ -99,9 +103,7 @@ describeInBrowser('privacy notice and alphanumeric CNPJ', () => {
 
     // The staff find the answer by the CNPJ typed however they like, and see the acknowledgement.
     const staff = await newPage(setup.browser, baseUrl(), viewports.desktop);
-    await signIn(staff.page, setup.company.manager.email, setup.company.manager.password);
-    await staff.page.waitForURL((url) => url.pathname === '/');
-    await staff.page.goto(`/forms/${form.id}/submissions`);
+    await openSignedIn(staff.page, setup.company.manager, `/forms/${form.id}/submissions`);
     await staff.page.getByText('Fornecedora Alfa').first().waitFor();
     const search = staff.page.getByLabel('Buscar por Nome ou Documento');
     await search.fill('abc.345/01de');

@@ -6,7 +6,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
-import { signInHome } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { mailedMatch } from '../support/mail';
 import { listSubmissions, seedForm } from '../support/seed';
 import { browserAndCompany } from '../support/suite';
@@ -136,8 +136,7 @@ describeInBrowser('respondent page offline, and continued on another device', ()
 
     // The answers kept are the person's data: the manager finds them under Titulares, apart from answers.
     const staff = await newPage(setup.browser, baseUrl(), viewports.desktop);
-    await signInHome(staff.page, setup.company.manager.email, setup.company.manager.password);
-    await staff.page.goto('/forms/titulares');
+    await openSignedIn(staff.page, setup.company.manager, '/forms/titulares');
     await staff.page.getByLabel('CPF ou CNPJ do titular').fill('52998224725');
     await staff.page.getByRole('button', { name: 'Buscar' }).click();
     const kept = staff.page.getByTestId('data-subject-partials');

@@ -4,7 +4,7 @@
 import type { Page } from 'playwright-core';
 import { seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
-import { signIn } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { pngBytes, uploadFile } from '../support/respondent';
 import { listSubmissions, seedForm, type QuestionInput } from '../support/seed';
 import { browserAndCompany } from '../support/suite';
@@ -344,9 +344,7 @@ describeInBrowser('the answer views of the new question types', () => {
       ['desktop', 1280],
     ] as const) {
       const staff = await newPage(setup.browser, baseUrl(), viewports[viewport]);
-      await signIn(staff.page, setup.company.manager.email, setup.company.manager.password);
-      await staff.page.waitForURL((url) => url.pathname === '/');
-      await staff.page.goto(`/forms/${form.id}/submissions/${id}`);
+      await openSignedIn(staff.page, setup.company.manager, `/forms/${form.id}/submissions/${id}`);
       await check(staff.page, `types-answer-view-staff-${width}`);
       await staff.context.close();
     }

@@ -14,7 +14,7 @@ import {
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
-import { signIn } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { pngBytes, submitAnswers, uploadFile } from '../support/respondent';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
 import { browserForBlock, signedInPage } from '../support/suite';
@@ -123,8 +123,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
   it('when the ADMIN works with companies and users, then lists and modals fit both widths', async () => {
     const company = await seedCompany(baseUrl());
     const { page, context } = await newPage(setup.browser, baseUrl());
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
+    await openSignedIn(page, admin, '/companies');
     await page.getByRole('heading', { name: 'Empresas' }).waitFor();
     await page
       .getByRole('button', { name: /Editar Empresa/ })
@@ -174,9 +173,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
       ],
     });
     const { page, context } = await newPage(setup.browser, baseUrl());
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
-    await page.goto(`/templates?category=${category.id}`);
+    await openSignedIn(page, admin, `/templates?category=${category.id}`);
     await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
     await page.getByText(template.title).waitFor();
     await atBothWidths(page, 'templates');
@@ -203,8 +200,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     const remotes = (await (await fetch(`${baseUrl()}/remotes.json`)).json()) as Record<string, { entry: string }>;
     const { page, context } = await newPage(setup.browser, baseUrl());
     await page.route(remotes.admin!.entry, (route) => route.abort());
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
+    await openSignedIn(page, admin, '/companies');
     await page.getByRole('button', { name: 'TENTAR NOVAMENTE' }).waitFor();
     await atBothWidths(page, 'remote-fallback');
     await context.close();
@@ -214,8 +210,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
   it('when a MANAGER fills its plan, then the card turns yellow at 1 left and red with an upgrade at 0', async () => {
     const company = await seedCompany(baseUrl(), { usersLimit: 3 });
     await addUser(company, 'Ana Usuária');
-    const { page, context } = await signedInPage(setup.browser, company.manager);
-    await page.goto('/users');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop, '/users');
     await page.getByText('Você possui 1 usuário(s) para cadastrar.', { exact: false }).waitFor();
     expect(await page.getByRole('link', { name: 'FAZER UPGRADE' }).count()).toBe(0);
     await atBothWidths(page, 'users-plan-1-left');
@@ -319,8 +314,12 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
       questions: [{ title: 'Nota de 1 a 5', type: 'STRING', options: [] }],
     });
 
-    const { page, context } = await signedInPage(setup.browser, company.manager);
-    await page.goto(`/library?category=${category.id}`);
+    const { page, context } = await signedInPage(
+      setup.browser,
+      company.manager,
+      viewports.desktop,
+      `/library?category=${category.id}`,
+    );
     await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
     await page.getByText(template.title).waitFor();
     await atBothWidths(page, 'library');
@@ -345,8 +344,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
       events: ['submission.created', 'form.updated'],
     });
 
-    const { page, context } = await signedInPage(setup.browser, company.manager);
-    await page.goto('/webhooks');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop, '/webhooks');
     await page.getByText('ERP da empresa').waitFor();
     await atBothWidths(page, 'webhooks');
 

@@ -1,6 +1,6 @@
 import { admin, siteLinksEnv } from '../support/admin';
 import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { menu, openSignedIn, signIn } from '../support/login';
 import { seedCompany } from '../support/seed';
 import { browserForBlock, signedInPage } from '../support/suite';
 
@@ -170,8 +170,7 @@ describeInBrowser('the shell', () => {
       await page.waitForURL('**/404');
       await page.getByText('A página não foi encontrada.').waitFor();
       await screenshot(page, `not-found-${viewport.width}`);
-      await signInHome(page, manager.email, manager.password);
-      await page.goto('/pagina-que-nao-existe?x=1');
+      await openSignedIn(page, manager, '/pagina-que-nao-existe?x=1');
       await page.waitForURL('**/404');
       await page.getByRole('button', { name: 'VOLTAR PARA A PÁGINA INICIAL' }).click();
       await page.waitForURL((url) => url.pathname === '/');

@@ -13,7 +13,7 @@ import {
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
-import { menu, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
@@ -44,8 +44,7 @@ describeInBrowser('staff screens', () => {
 
   it('when a MANAGER types a malformed e-mail in the user form, then it reads E-mail inválido', async () => {
     const company = await seedCompany(baseUrl());
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile);
-    await page.goto('/users');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.mobile, '/users');
     await page.getByRole('button', { name: /Novo usuário/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Novo usuário' });
     await dialog.getByLabel('E-mail').fill('ana@');
@@ -74,8 +73,7 @@ describeInBrowser('staff screens', () => {
 
   it('when the company colour is a light yellow, then staff buttons use a darker shade that white text reads on', async () => {
     const company = await seedCompany(baseUrl(), { color: '#FDE047' });
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop);
-    await page.goto('/users');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop, '/users');
     // The page's primary action (Convidar) wears the company colour.
     const button = page.getByRole('button', { name: /Convidar/ });
     await button.waitFor();
@@ -151,8 +149,7 @@ describeInBrowser('a server without site links', () => {
     // A company at its users limit: the card says so, with no upgrade button to nowhere.
     const company = await seedCompany(server.url, { usersLimit: 1 });
     await page.setViewportSize(viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
-    await page.goto('/users');
+    await openSignedIn(page, company.manager, '/users');
     await page.getByText('Você atingiu o limite de usuários. Faça o upgrade do seu plano.').waitFor();
     expect(await page.getByRole('link', { name: 'FAZER UPGRADE' }).count()).toBe(0);
     expect(await page.getByRole('button', { name: 'FAZER UPGRADE' }).count()).toBe(0);

@@ -4,7 +4,7 @@ import type { Page } from 'playwright-core';
 import { admin } from '../support/admin';
 import { cleanAtBothWidths, seriousViolations } from '../support/axe';
 import { baseUrl, describeInBrowser, newPage, screenshot, sidewaysOverflow, viewports } from '../support/browser';
-import { menu, signIn, signInHome } from '../support/login';
+import { menu, openSignedIn, signInHome } from '../support/login';
 import { mailedLink } from '../support/mail';
 import { loginToken, seedCompany, seedCompanyUser } from '../support/seed';
 import { browserForBlock, signedInPage } from '../support/suite';
@@ -80,8 +80,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
   it('when a USER opens the company settings, then access is denied', async () => {
     const company = await seedCompany(baseUrl());
     const user = await seedCompanyUser(baseUrl(), company, 'Ulisses Usuário');
-    const { page, context } = await signedInPage(setup.browser, user, viewports.mobile);
-    await page.goto('/empresa/privacidade');
+    const { page, context } = await signedInPage(setup.browser, user, viewports.mobile, '/empresa/privacidade');
     await page.waitForURL((url) => url.pathname === '/403');
     await context.close();
   });
@@ -157,8 +156,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
   it('when a MANAGER invites someone, then the e-mailed link lets them set their own password and sign in; resend and revoke work', async () => {
     const company = await seedCompany(baseUrl());
     const invitee = { name: 'Renata Convidada', email: `convidada-${Date.now()}@e2e.test` };
-    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop);
-    await page.goto('/users');
+    const { page, context } = await signedInPage(setup.browser, company.manager, viewports.desktop, '/users');
     await page.getByRole('heading', { name: 'Usuários' }).waitFor();
 
     // Invite: name, e-mail and role; the person appears under pending invitations.
@@ -240,9 +238,7 @@ describeInBrowser('staff screens: settings, menu, invitations, categories', () =
   it('when the ADMIN manages categories on the library screen, then it creates, renames and deletes them, and a category with templates is kept', async () => {
     const suffix = Date.now().toString(36);
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
-    await signIn(page, admin.email, admin.password);
-    await page.waitForURL('**/companies');
-    await page.goto('/templates');
+    await openSignedIn(page, admin, '/templates');
     await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
 
     await page.getByRole('button', { name: 'Nova categoria' }).click();

@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import type { Browser, Download, Page } from 'playwright-core';
 import { baseUrl, describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { signInHome } from '../support/login';
+import { openSignedIn } from '../support/login';
 import { pdfBytes, pngBytes, submitAnswers, uploadFile } from '../support/respondent';
 import { seedCompany, seedForm, type SeededCompany } from '../support/seed';
 
@@ -88,7 +88,7 @@ describeInBrowser('submissions (mf-forms)', () => {
   it('when a respondent sends an answer, then it appears on the home list within 2 s, without reload', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
     const ready = realtimeReady(page);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
     await page.getByRole('heading', { name: 'Olá, Gestora!' }).waitFor();
     await page.getByRole('heading', { name: 'Últimas respostas' }).waitFor();
     await page.getByText('Nenhum resultado encontrado').waitFor();
@@ -127,7 +127,7 @@ describeInBrowser('submissions (mf-forms)', () => {
 
   it('when staff open an answer, then files, the image lightbox and comments work', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
     await page.getByRole('link', { name: `Visualizar ${jose.name}` }).click();
     await page.waitForURL(`**/forms/${formId}/submissions/${joseId}`);
     await page.getByRole('heading', { name: 'Visualizar resposta' }).waitFor();
@@ -170,8 +170,7 @@ describeInBrowser('submissions (mf-forms)', () => {
 
   it("when staff open a form's answers, then they search, export the CSV and the XLSX and can not delete the form", async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
-    await page.goto(`/forms/${formId}/submissions`);
+    await openSignedIn(page, company.manager, `/forms/${formId}/submissions`);
     await page.getByRole('heading', { name: 'Respostas (2)' }).waitFor();
     await page.getByText(jose.name).waitFor();
     await page.getByText(maria.name).waitFor();
@@ -227,7 +226,7 @@ describeInBrowser('submissions (mf-forms)', () => {
     const lure = 'https://evil.example/fatura.pdf';
     const id = await submitAnswers(baseUrl(), formId, maria, [{ questionId: 'q1', answer: lure }]);
     const { page, context } = await newPage(browser, baseUrl(), viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
     for (const path of [`/forms/${formId}/submissions/${id}`, `/forms/${formId}/submissions/${id}/view`]) {
       await page.goto(path);
       await page.getByText(lure, { exact: true }).waitFor();

@@ -6,7 +6,7 @@ import type { Browser, Locator } from 'playwright-core';
 import { adminEnv } from '../support/admin';
 import { seriousViolations } from '../support/axe';
 import { describeInBrowser, launch, newPage, screenshot, viewports } from '../support/browser';
-import { menu, signInHome } from '../support/login';
+import { menu, openSignedIn } from '../support/login';
 import { seedCompany } from '../support/seed';
 import { startServer, type RunningServer } from '../support/server';
 
@@ -57,7 +57,7 @@ describeInBrowser('webhooks (mf-admin)', () => {
   it('when the MANAGER creates a webhook and its test event fails, then the failure shows and REENVIAR delivers it', async () => {
     const company = await seedCompany(server.url);
     const { page, context } = await newPage(browser, server.url, viewports.desktop);
-    await signInHome(page, company.manager.email, company.manager.password);
+    await openSignedIn(page, company.manager);
     await menu(page).getByRole('link', { name: 'Empresa' }).click();
     await page.waitForURL('**/empresa/dados');
     await page
