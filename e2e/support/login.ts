@@ -1,3 +1,4 @@
+import type { LoginInput } from '@formbuilder/contracts';
 import type { Page } from 'playwright-core';
 
 /** Signs in through the login page, as a person would. */
@@ -20,10 +21,10 @@ export async function signInHome(page: Page, email: string, password: string): P
  * then opening another address starts it twice. For tests of what comes after the sign-in; the form
  * itself is tested through signIn.
  */
-export async function openSignedIn(page: Page, person: { email: string; password: string }, path = '/'): Promise<void> {
-  const response = await page.request.post('/api/auth/login', {
-    data: { email: person.email, password: person.password },
-  });
+export async function openSignedIn(page: Page, person: LoginInput, path = '/'): Promise<void> {
+  // The sign-in's body only: a seeded person also carries its token and id.
+  const body: LoginInput = { email: person.email, password: person.password };
+  const response = await page.request.post('/api/auth/login', { data: body });
   if (!response.ok()) throw new Error(`sign-in of ${person.email} -> ${response.status()}: ${await response.text()}`);
   await page.goto(path);
 }

@@ -1,5 +1,6 @@
 // What a describe block of browser tests starts with: the file's browser, often a company seeded
 // through the API, and pages signed in as one of its people.
+import type { LoginInput } from '@formbuilder/contracts';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { baseUrl, launch, newPage, viewports } from './browser';
 import { openSignedIn } from './login';
@@ -38,7 +39,7 @@ export function browserAndCompany(options?: Parameters<typeof seedCompany>[1]): 
 /** A page in a context of its own (newPage), signed in as `person` (openSignedIn), opened at `at`: home unless told. */
 export async function signedInPage(
   browser: Browser,
-  person: { email: string; password: string },
+  person: LoginInput,
   viewport = viewports.desktop,
   at = '/',
 ): Promise<{ page: Page; context: BrowserContext }> {
