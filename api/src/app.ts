@@ -18,7 +18,7 @@ import { createChannels, type Channels } from './modules/channels';
 import { createNotificationsService, scheduleDigests, type NotificationsService } from './modules/notifications';
 import { releaseReader } from './web/releases';
 import { apiRoutes } from './api-routes';
-import { listenOn } from './http/listen';
+import { keepIdleConnectionsOpen, listenOn } from './http/listen';
 import { trackConnections } from './http/shutdown';
 import { createAuditService, scheduleAuditRetention, type AuditService } from './modules/audit';
 import { createAuthService, type AuthService } from './modules/auth';
@@ -264,6 +264,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   app.use(errorHandler(logger));
 
   const server = options.server ?? http.createServer();
+  keepIdleConnectionsOpen(server);
   // A server handed in answered 'starting' until now; from here on the app answers.
   server.removeAllListeners('request');
   server.on('request', app);

@@ -261,6 +261,21 @@ describe('CORS and headers on every answer (39)', () => {
   });
 });
 
+describe('idle connections behind a balancer', () => {
+  // nginx keeps an idle upstream connection 60 s (its keepalive_timeout default, and what
+  // docs/deployment.md runs); an instance that closed earlier would race nginx reusing it.
+  const NGINX_IDLE_SECONDS = 60;
+
+  it('when an answer leaves its connection open, then the server keeps it idle longer than nginx does', async () => {
+    // Act
+    const result = await call(server.url, '/api/health');
+
+    // Assert
+    const timeout = /timeout=(\d+)/.exec(result.headers.get('keep-alive') ?? '')?.[1];
+    expect(Number(timeout)).toBeGreaterThan(NGINX_IDLE_SECONDS);
+  });
+});
+
 describe('a realtime client that was offline (42)', () => {
   interface Listener {
     ws: WebSocket;

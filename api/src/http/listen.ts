@@ -1,4 +1,5 @@
-// Starting an HTTP server on a port and telling where it listens (also when it already does).
+// Starting an HTTP server on a port and telling where it listens (also when it already does), and how
+// long it keeps an idle connection.
 import type http from 'node:http';
 import type { AddressInfo } from 'node:net';
 
@@ -20,4 +21,18 @@ export function listenOn(server: http.Server, port: number, host?: string): Prom
       resolve(where());
     });
   });
+}
+
+/**
+ * How long an idle keep-alive connection stays open: longer than a balancer's (nginx keeps idle
+ * upstream connections 60 s), so the balancer or a client always closes first. With Node's default
+ * of 5 s, a connection reused just as the server closes it fails with a reset (ECONNRESET, a 502
+ * behind nginx for a request it may not retry).
+ */
+export const KEEP_ALIVE_TIMEOUT_MS = 65_000;
+
+export function keepIdleConnectionsOpen(server: http.Server): void {
+  server.keepAliveTimeout = KEEP_ALIVE_TIMEOUT_MS;
+  // A reused connection's next request is never cut by the time allowed for its headers.
+  server.headersTimeout = KEEP_ALIVE_TIMEOUT_MS + 1_000;
 }
