@@ -221,7 +221,8 @@ async function lighthouseRuns(
   });
   try {
     const runs: LighthouseRun[] = [];
-    for (let i = 0; i < RUNS; i++) {
+    let failedRuns = 0;
+    while (runs.length < RUNS) {
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -231,6 +232,16 @@ async function lighthouseRuns(
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
+      // A run Lighthouse could not measure (e.g. NO_NAVSTART: no navigation seen in the trace) has no
+      // scores; counted, it would enter the median as 0. It is said and run again, twice at most.
+      if (lhr.runtimeError) {
+        failedRuns += 1;
+        log(
+          `Lighthouse could not measure ${url}: ${lhr.runtimeError.code}${failedRuns <= 2 ? '; running it again' : ''}`,
+        );
+        if (failedRuns > 2) throw new Error(`Lighthouse failed ${failedRuns} times on ${url}`);
+        continue;
+      }
       if (reportsDir) {
         fs.mkdirSync(reportsDir, { recursive: true });
         const name = `${new URL(url).pathname.replace(/\W+/g, '-')}-${Date.now()}.json`;
