@@ -5,7 +5,7 @@
 import { loginToken } from '../support/seed';
 import { admin } from '../support/admin';
 import { cleanAtBothWidths } from '../support/axe';
-import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, openInApp, screenshot, viewports } from '../support/browser';
 import { menu, openSignedIn } from '../support/login';
 import { CPF_ANA, CPF_BRUNO, CPF_CARLA, submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm, type SeededCompany } from '../support/seed';
@@ -115,7 +115,7 @@ describeInBrowser('moving through answers', () => {
       ['/account', 'Minha conta · Formulários'],
     ];
     for (const [path, title] of expectations) {
-      await page.goto(path);
+      await openInApp(page, path);
       await page.waitForFunction((expected) => document.title === expected, title);
     }
     await context.close();

@@ -4,7 +4,7 @@
 // any of them.
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../support/admin';
-import { baseUrl, describeInBrowser, launch, newPage, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, openInApp, viewports } from '../support/browser';
 import { takeCspViolations } from '../support/csp';
 import { signIn } from '../support/login';
 import { pngBytes, submitAnswers, uploadFile } from '../support/respondent';
@@ -34,9 +34,19 @@ beforeAll(async () => {
 });
 afterAll(() => browser?.close());
 
-/** Opens `path` and waits for `ready` and for the network to go quiet, then for the reports to arrive. */
-async function visit(page: Page, path: string, ready: (page: Page) => Promise<unknown>): Promise<void> {
-  await page.goto(path);
+/**
+ * Opens `path` (by its address, or with `inApp` as the staff app's links do: each page's code still
+ * loads, the app does not start again) and waits for `ready` and for the network to go quiet, then for
+ * the reports to arrive.
+ */
+async function visit(
+  page: Page,
+  path: string,
+  ready: (page: Page) => Promise<unknown>,
+  { inApp = false }: { inApp?: boolean } = {},
+): Promise<void> {
+  if (inApp) await openInApp(page, path);
+  else await page.goto(path);
   await ready(page);
   await page.waitForLoadState('networkidle');
   // A round trip through the page, so reports it queued before this point have reached the test.
@@ -113,10 +123,10 @@ describeInBrowser('Content-Security-Policy on every page', () => {
       '/auditoria',
       '/account',
     ]) {
-      await visit(page, path, pageTitle);
+      await visit(page, path, pageTitle, { inApp: true });
     }
     // The editor's preview runs the respondent remote inside the shell.
-    await visit(page, `/forms/${formId}`, pageTitle);
+    await visit(page, `/forms/${formId}`, pageTitle, { inApp: true });
     await page.getByRole('button', { name: 'VISUALIZAR' }).click();
     await page.getByRole('dialog', { name: 'Pré-visualização' }).getByRole('button', { name: 'INICIAR' }).waitFor();
     await context.close();
@@ -134,7 +144,7 @@ describeInBrowser('Content-Security-Policy on every page', () => {
       '/auditoria',
       '/account',
     ]) {
-      await visit(page, path, pageTitle);
+      await visit(page, path, pageTitle, { inApp: true });
     }
     await context.close();
   });

@@ -1,7 +1,8 @@
 // Every staff screen (shell, mf-admin, mf-forms, mf-library) at phone (390 px) and desktop (1280 px)
 // width: nothing may stick out of the viewport sideways, and axe-core may find no serious or critical
 // violation (docs/accessibility.md). With SCREENSHOTS=1 each is also saved under e2e/screenshots for a
-// person to look at. The flows themselves are tested in the other files.
+// person to look at. The flows themselves are tested in the other files. Within a test, the next
+// screen is opened as the app's links open it (openInApp): the app starts once per person.
 import type { Page } from 'playwright-core';
 import { admin, siteLinksEnv } from '../support/admin';
 import { seriousViolations, type Violation } from '../support/axe';
@@ -9,6 +10,7 @@ import {
   baseUrl,
   describeInBrowser,
   newPage,
+  openInApp,
   screenshot,
   settle,
   sidewaysOverflow,
@@ -146,7 +148,7 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await companyForm.getByRole('button', { name: 'CANCELAR' }).click();
     await companyForm.waitFor({ state: 'hidden' });
 
-    await page.goto(`/companies/${company.companyId}/users`);
+    await openInApp(page, `/companies/${company.companyId}/users`);
     await page.getByText(company.manager.email).waitFor();
     await atBothWidths(page, 'company-users');
 
@@ -178,12 +180,12 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await page.getByText(template.title).waitFor();
     await atBothWidths(page, 'templates');
 
-    await page.goto(`/templates/${template.id}`);
+    await openInApp(page, `/templates/${template.id}`);
     await page.getByRole('heading', { name: 'Editar modelo' }).waitFor();
     await page.getByRole('group', { name: 'Pergunta 2' }).waitFor();
     await atBothWidths(page, 'template-editor-edit');
 
-    await page.goto('/templates/new');
+    await openInApp(page, '/templates/new');
     await page.getByRole('heading', { name: 'Novo modelo' }).waitFor();
     await page.getByRole('button', { name: /^(loading )?SALVAR$/ }).click();
     await page.getByText('Campo obrigatório').first().waitFor();
@@ -230,13 +232,13 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     expect(await upgrade.getAttribute('href')).toBe(siteLinksEnv.UPGRADE_URL);
     await atBothWidths(page, 'users-plan-0-left');
 
-    await page.goto('/account');
+    await openInApp(page, '/account');
     await page.getByRole('button', { name: 'Editar empresa' }).click();
     await page.waitForURL((url) => url.pathname === '/empresa/dados');
     await page.locator('form').getByLabel('Nome').waitFor();
     await atBothWidths(page, 'company-settings-dados');
     for (const section of ['marca', 'privacidade'] as const) {
-      await page.goto(`/empresa/${section}`);
+      await openInApp(page, `/empresa/${section}`);
       await page.locator('form').getByRole('button', { name: 'SALVAR' }).waitFor();
       await atBothWidths(page, `company-settings-${section}`);
     }
@@ -274,26 +276,26 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await page.getByText('Maria Souza').waitFor();
     await atBothWidths(page, 'home');
 
-    await page.goto('/forms');
+    await openInApp(page, '/forms');
     await page.getByText('Pesquisa de Compra').waitFor();
     await atBothWidths(page, 'forms');
 
-    await page.goto(`/forms/${form.id}`);
+    await openInApp(page, `/forms/${form.id}`);
     await page.getByRole('group', { name: 'Pergunta 3' }).waitFor();
     await atBothWidths(page, 'form-editor-edit');
 
-    await page.goto('/forms/new');
+    await openInApp(page, '/forms/new');
     await page.getByLabel('Título do formulário').waitFor();
     await page.getByRole('button', { name: /^(loading )?SALVAR$/ }).click();
     await page.getByText('Campo obrigatório').first().waitFor();
     await atBothWidths(page, 'form-editor-errors');
 
-    await page.goto(`/forms/${form.id}/submissions`);
+    await openInApp(page, `/forms/${form.id}/submissions`);
     await page.getByRole('heading', { name: 'Respostas (2)' }).waitFor();
     await page.getByText('José Ávila').waitFor();
     await atBothWidths(page, 'submissions');
 
-    await page.goto(`/forms/${form.id}/submissions/${answerId}`);
+    await openInApp(page, `/forms/${form.id}/submissions/${answerId}`);
     await page.getByRole('heading', { name: 'Visualizar resposta' }).waitFor();
     await page.getByText('Gostei do atendimento.').waitFor();
     await atBothWidths(page, 'submission');
@@ -324,11 +326,11 @@ describeInBrowser('every screen at 390 and 1280 px', () => {
     await page.getByText(template.title).waitFor();
     await atBothWidths(page, 'library');
 
-    await page.goto(`/library/${template.id}`);
+    await openInApp(page, `/library/${template.id}`);
     await page.getByRole('heading', { name: template.title }).waitFor();
     await atBothWidths(page, 'library-template');
 
-    await page.goto('/account');
+    await openInApp(page, '/account');
     await page.getByText('Gerente').waitFor();
     await atBothWidths(page, 'account');
     await context.close();

@@ -9,7 +9,7 @@ import path from 'node:path';
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../support/admin';
 import { seriousViolations, type Violation } from '../support/axe';
-import { baseUrl, describeInBrowser, launch, newPage, settle, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, openInApp, settle, viewports } from '../support/browser';
 import { signIn } from '../support/login';
 import { submitAnswers } from '../support/respondent';
 import { loginToken, seedCompany, seedCompanyUser, seedForm } from '../support/seed';
@@ -100,9 +100,12 @@ async function api<T>(route: string, token: string, body: unknown): Promise<T> {
   return (await response.json()) as T;
 }
 
-/** The page is drawn with its data: its title is on screen, nothing is asked for, nothing spins. */
+/**
+ * The page is opened as the app's links open it and drawn with its data: its title is on screen,
+ * nothing is asked for, nothing spins.
+ */
 async function ready(page: Page, url: string): Promise<void> {
-  await page.goto(url);
+  await openInApp(page, url);
   await page.locator('h1').first().waitFor();
   await page.waitForLoadState('networkidle');
   await page.locator('.ant-spin-spinning, .ant-skeleton-active').first().waitFor({ state: 'detached' });
