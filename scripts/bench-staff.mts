@@ -14,6 +14,8 @@
 //   --no-lighthouse                                             (bytes only)
 //   --files                                                     (lists the login page's files)
 //   --signed-in-only                                            (Lighthouse on the signed-in pages only)
+//   --https        (with --signed-in-only: the signed-in pages again through nginx with TLS and HTTP/2,
+//                   scripts/nginx-https.conf.template, as production is served; the API serves HTTP/1.1)
 //   --reports=DIR                                               (keeps every Lighthouse report there, JSON)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
@@ -32,7 +34,17 @@ import {
   sumBytes,
   type Transfer,
 } from '../e2e/support/transfer.ts';
-import { ADMIN, cleanups, freePort, log, root, runBench, seedManagerForm, startServer } from './bench-support.mjs';
+import {
+  ADMIN,
+  cleanups,
+  freePort,
+  log,
+  root,
+  runBench,
+  seedManagerForm,
+  startNginx,
+  startServer,
+} from './bench-support.mjs';
 
 const CHROMIUM = process.env.CHROMIUM_PATH || '/usr/bin/chromium';
 const RUNS = 3;
@@ -212,6 +224,8 @@ async function lighthouseRuns(
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
+      // The https front's certificate is made for the run.
+      ...(url.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
@@ -285,9 +299,9 @@ function printTimings(median: LighthouseRun) {
 }
 
 /** A MANAGER's signed-in page: performance >= 0.90 (median of 3) and accessibility 1.00 (every run). */
-async function lighthouseSignedIn(baseUrl: string, pathname: string, label: string) {
+async function lighthouseSignedIn(baseUrl: string, pathname: string, label: string, pageBase = baseUrl) {
   console.log(`\n${label}, Lighthouse 12 mobile, signed in as a MANAGER (simulated slow 4G, 4x CPU slowdown):`);
-  const runs = await lighthouseRuns(`${baseUrl}${pathname}`, ['performance', 'accessibility'], async () => ({
+  const runs = await lighthouseRuns(`${pageBase}${pathname}`, ['performance', 'accessibility'], async () => ({
     Cookie: await sessionCookie(baseUrl),
   }));
   const median = medianBy(runs, (r) => r.performance);
@@ -368,6 +382,21 @@ async function main() {
   if (process.argv.includes('--signed-in-only')) {
     await lighthouseSignedIn(server.baseUrl, '/', 'Home (/)');
     await lighthouseSignedIn(server.baseUrl, '/forms', 'Forms list (/forms)');
+    if (process.argv.includes('--https')) {
+      // A second instance, told its public https address (cookies, CSP, sockets' origin) and to trust
+      // the proxy's X-Forwarded-Proto, behind nginx with TLS and HTTP/2.
+      const [apiPort, httpsPort] = [await freePort(), await freePort()];
+      const behind = await startServer({
+        databaseUrl: undefined,
+        port: apiPort,
+        env: { PUBLIC_URL: `https://127.0.0.1:${httpsPort}`, TRUST_PROXY: '1' },
+      });
+      await seed(behind.baseUrl);
+      const front = await startNginx({ port: httpsPort, upstreams: [apiPort], tls: true });
+      const via = 'through nginx with TLS and HTTP/2';
+      await lighthouseSignedIn(behind.baseUrl, '/', `Home (/), ${via}`, front.baseUrl);
+      await lighthouseSignedIn(behind.baseUrl, '/forms', `Forms list (/forms), ${via}`, front.baseUrl);
+    }
     return;
   }
   const now = await weigh(browser, server.baseUrl, formId);

@@ -4,6 +4,7 @@
 import { execFileSync, spawn } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
+import https from 'node:https';
 import { createRequire } from 'node:module';
 import net from 'node:net';
 import os from 'node:os';
@@ -219,9 +220,6 @@ export async function api(baseUrl, method, route, { token, body, expect = [200, 
 export const login = async (baseUrl, email, password) =>
   (await api(baseUrl, 'POST', '/api/auth/login', { body: { email, password } })).token;
 
-// ---- nginx in front of several instances ----
-
-/** nginx from the system (Debian: apt-get install -y nginx), or undefined. */
 /**
  * A company with a MANAGER and one ACTIVE form of `questions`, created through the API as the
  * ADMIN would; answers the manager's token, the form's id and the company's id.
@@ -252,6 +250,9 @@ export async function seedManagerForm(baseUrl, { companyName, manager, questions
   return { token, formId: form.id, companyId: company.id };
 }
 
+// ---- nginx in front of the instances ----
+
+/** nginx from the system (Debian: apt-get install -y nginx), or undefined. */
 export function findNginx() {
   for (const candidate of [process.env.NGINX_BIN, '/usr/sbin/nginx', '/usr/bin/nginx']) {
     if (candidate && fs.existsSync(candidate)) return candidate;
@@ -259,22 +260,61 @@ export function findNginx() {
   return undefined;
 }
 
+/** The status of a GET; over https, the run's self-signed certificate is accepted. */
+function readyStatus(url) {
+  if (url.startsWith('http:')) return fetch(url).then((response) => response.status);
+  return new Promise((resolve, reject) => {
+    https
+      .get(url, { rejectUnauthorized: false }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      })
+      .on('error', reject);
+  });
+}
+
 /**
  * nginx in the foreground on `port`, balancing over the given instance ports with
- * scripts/nginx-cluster.conf.template (the config the multi-instance test uses).
+ * scripts/nginx-cluster.conf.template (the config the multi-instance test uses); `tls`: with TLS and
+ * HTTP/2 instead (scripts/nginx-https.conf.template, as production is served), a certificate made
+ * for the run.
  */
-export async function startNginx({ port, upstreams }) {
+export async function startNginx({ port, upstreams, tls = false }) {
   const nginx = findNginx();
   if (!nginx) throw new Error('nginx is not installed (apt-get install -y nginx)');
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-bench-nginx-'));
   cleanups.push(() => fs.rmSync(dir, { recursive: true, force: true }));
+  if (tls) {
+    execFileSync(
+      'openssl',
+      [
+        'req',
+        '-x509',
+        '-newkey',
+        'rsa:2048',
+        '-nodes',
+        '-days',
+        '1',
+        '-subj',
+        '/CN=127.0.0.1',
+        '-addext',
+        'subjectAltName=IP:127.0.0.1',
+        '-keyout',
+        path.join(dir, 'key.pem'),
+        '-out',
+        path.join(dir, 'cert.pem'),
+      ],
+      { stdio: 'ignore' },
+    );
+  }
   const values = {
     USER: os.userInfo().uid === 0 ? 'user root;' : '',
     DIR: dir,
     PORT: String(port),
     UPSTREAMS: upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n'),
   };
-  const template = fs.readFileSync(path.join(root, 'scripts', 'nginx-cluster.conf.template'), 'utf8');
+  const templateName = tls ? 'nginx-https.conf.template' : 'nginx-cluster.conf.template';
+  const template = fs.readFileSync(path.join(root, 'scripts', templateName), 'utf8');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     template.replace(/\{\{(\w+)\}\}/g, (_match, name) => values[name] ?? ''),
@@ -288,13 +328,13 @@ export async function startNginx({ port, upstreams }) {
     child.kill('SIGTERM');
     await exited;
   });
-  const baseUrl = `http://127.0.0.1:${port}`;
+  const baseUrl = `${tls ? 'https' : 'http'}://127.0.0.1:${port}`;
   const deadline = Date.now() + 10_000;
   for (;;) {
     if (child.exitCode !== null)
       throw new Error(`nginx exited: ${fs.readFileSync(path.join(dir, 'error.log'), 'utf8')}`);
     try {
-      if ((await fetch(`${baseUrl}/api/health/ready`)).ok) break;
+      if ((await readyStatus(`${baseUrl}/api/health/ready`)) === 200) break;
     } catch {
       // not listening yet
     }
