@@ -15,7 +15,7 @@
 //   --files                                                     (lists the login page's files)
 //   --signed-in-only                                            (Lighthouse on the signed-in pages only)
 //   --https        (with --signed-in-only: the signed-in pages again through nginx with TLS and HTTP/2,
-//                   scripts/nginx-https.conf.template, as production is served; the API serves HTTP/1.1)
+//                   as production is served; the API itself serves HTTP/1.1)
 //   --reports=DIR                                               (keeps every Lighthouse report there, JSON)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';

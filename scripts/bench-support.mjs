@@ -276,8 +276,7 @@ function readyStatus(url) {
 /**
  * nginx in the foreground on `port`, balancing over the given instance ports with
  * scripts/nginx-cluster.conf.template (the config the multi-instance test uses); `tls`: with TLS and
- * HTTP/2 instead (scripts/nginx-https.conf.template, as production is served), a certificate made
- * for the run.
+ * HTTP/2, as production is served, and a certificate made for the run.
  */
 export async function startNginx({ port, upstreams, tls = false }) {
   const nginx = findNginx();
@@ -312,9 +311,14 @@ export async function startNginx({ port, upstreams, tls = false }) {
     DIR: dir,
     PORT: String(port),
     UPSTREAMS: upstreams.map((upstream) => `    server 127.0.0.1:${upstream} max_fails=1 fail_timeout=2s;`).join('\n'),
+    ...(tls
+      ? {
+          LISTEN_TLS: ' ssl http2',
+          TLS: `    ssl_certificate ${dir}/cert.pem;\n    ssl_certificate_key ${dir}/key.pem;`,
+        }
+      : {}),
   };
-  const templateName = tls ? 'nginx-https.conf.template' : 'nginx-cluster.conf.template';
-  const template = fs.readFileSync(path.join(root, 'scripts', templateName), 'utf8');
+  const template = fs.readFileSync(path.join(root, 'scripts', 'nginx-cluster.conf.template'), 'utf8');
   fs.writeFileSync(
     path.join(dir, 'nginx.conf'),
     template.replace(/\{\{(\w+)\}\}/g, (_match, name) => values[name] ?? ''),
