@@ -34,6 +34,7 @@ import {
   sumBytes,
   type Transfer,
 } from '../e2e/support/transfer.ts';
+import { openInApp } from '../e2e/support/in-app.ts';
 import {
   ADMIN,
   cleanups,
@@ -61,14 +62,6 @@ const seed = (baseUrl: string) =>
   });
 
 const codeBytes = (transfers: Transfer[]) => sumBytes(transfers.filter(isScriptOrStyle));
-
-/** A client-side navigation, as a menu link does: the page (and what it loaded) stays. */
-async function navigate(page: Page, to: string) {
-  await page.evaluate((target) => {
-    history.pushState({}, '', target);
-    dispatchEvent(new PopStateEvent('popstate'));
-  }, to);
-}
 
 async function signIn(page: Page, email: string, password: string) {
   await page.getByLabel('E-mail').fill(email);
@@ -119,7 +112,7 @@ async function weigh(browser: Browser, baseUrl: string, formId: string): Promise
     toCompanies = loginBytes + companiesArea;
     areas.push({ label: 'admin (/companies, after sign-in)', bytes: companiesArea });
 
-    await navigate(page, '/templates');
+    await openInApp(page, '/templates');
     await page.getByRole('heading', { name: 'Biblioteca' }).waitFor();
     await networkSettled(page);
     areas.push({ label: 'library (/templates)', bytes: codeBytes(meter.take()) });
@@ -148,7 +141,7 @@ async function weigh(browser: Browser, baseUrl: string, formId: string): Promise
     }
     areas.push({ label: 'forms (/, after sign-in)', bytes: sumBytes(afterSignIn) });
 
-    await navigate(page, `/forms/${formId}`);
+    await openInApp(page, `/forms/${formId}`);
     await page.getByRole('button', { name: 'VISUALIZAR' }).waitFor();
     await networkSettled(page);
     areas.push({ label: 'form editor (/forms/:id)', bytes: codeBytes(meter.take()) });
@@ -170,11 +163,11 @@ async function weigh(browser: Browser, baseUrl: string, formId: string): Promise
     await page.getByText(/^Olá, /).waitFor();
     await networkSettled(page);
     meter.take();
-    await navigate(page, '/users');
+    await openInApp(page, '/users');
     await page.getByRole('heading', { name: 'Usuários', level: 1 }).waitFor();
     await networkSettled(page);
     areas.push({ label: "admin, a MANAGER's users (/users, from home)", bytes: codeBytes(meter.take()) });
-    await navigate(page, '/webhooks');
+    await openInApp(page, '/webhooks');
     await page.getByRole('heading', { name: 'Webhooks', level: 1 }).waitFor();
     await networkSettled(page);
     areas.push({ label: "admin, then a MANAGER's webhooks (/webhooks)", bytes: codeBytes(meter.take()) });

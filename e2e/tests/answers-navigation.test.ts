@@ -5,7 +5,8 @@
 import { loginToken } from '../support/seed';
 import { admin } from '../support/admin';
 import { cleanAtBothWidths } from '../support/axe';
-import { baseUrl, describeInBrowser, newPage, openInApp, screenshot, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, newPage, screenshot, viewports } from '../support/browser';
+import { openInApp } from '../support/in-app';
 import { menu, openSignedIn } from '../support/login';
 import { CPF_ANA, CPF_BRUNO, CPF_CARLA, submitAnswers } from '../support/respondent';
 import { seedCompany, seedCompanyUser, seedForm, type SeededCompany } from '../support/seed';

@@ -4,7 +4,8 @@
 // any of them.
 import type { Browser, Page } from 'playwright-core';
 import { admin } from '../support/admin';
-import { baseUrl, describeInBrowser, launch, newPage, openInApp, viewports } from '../support/browser';
+import { baseUrl, describeInBrowser, launch, newPage, viewports } from '../support/browser';
+import { openInApp } from '../support/in-app';
 import { takeCspViolations } from '../support/csp';
 import { signIn } from '../support/login';
 import { pngBytes, submitAnswers, uploadFile } from '../support/respondent';

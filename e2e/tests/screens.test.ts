@@ -10,12 +10,12 @@ import {
   baseUrl,
   describeInBrowser,
   newPage,
-  openInApp,
   screenshot,
   settle,
   sidewaysOverflow,
   viewports,
 } from '../support/browser';
+import { openInApp } from '../support/in-app';
 import { openSignedIn } from '../support/login';
 import { pngBytes, submitAnswers, uploadFile } from '../support/respondent';
 import { loginToken, seedCompany, seedForm, type SeededCompany } from '../support/seed';
