@@ -123,6 +123,12 @@ async function rowsInDatabase(formId: string, keyPrefix = '') {
 /** fetch's own rejection when the connection is refused or cut (its TypeError is of another realm than jest's). */
 const isConnectionError = (error: unknown) => (error as Error | undefined)?.message === 'fetch failed';
 
+/** The webhook retries' first delay here, doubled at each retry. */
+const RETRY_DELAY_SECONDS = 1;
+/** A webhook attempt's job lease (`expireInSeconds` of the delivery queue) and the queue's maintenance period. */
+const JOB_LEASE_SECONDS = 60;
+const QUEUE_MAINTENANCE_SECONDS = 60;
+
 beforeAll(async () => {
   appsDir = await createAppsDir();
   server = await spawnServer({
@@ -132,7 +138,7 @@ beforeAll(async () => {
       REMOTE_FORMS_URL: `${REMOTE_ORIGIN}/remotes/forms/`,
       // The webhook receiver of the outbox case listens on this machine; its retries come quickly.
       WEBHOOK_ALLOW_PRIVATE: 'true',
-      WEBHOOK_RETRY_DELAY_SECONDS: '1',
+      WEBHOOK_RETRY_DELAY_SECONDS: String(RETRY_DELAY_SECONDS),
     },
   });
   await seedThroughApi(server.url);
@@ -428,6 +434,12 @@ describe('webhook events across kill -9 (the outbox)', () => {
       await pause(100, 'polling the deliveries again');
     }
     expect(waiting.map((d) => d.state)).toEqual(sent.map(() => 'pending'));
+    // How long the restarted server may take to try them all again: the longest wait the retries' doubling
+    // can have reached (RETRY_DELAY_SECONDS x 2^attempts, jitter included), or, for an attempt the kill cut
+    // short, its job's lease running out and the queue's maintenance noticing it (a minute each).
+    const mostAttempts = Math.max(...waiting.map((d) => d.attemptCount));
+    const retriesWithinMs =
+      Math.max(RETRY_DELAY_SECONDS * 2 ** mostAttempts, JOB_LEASE_SECONDS + QUEUE_MAINTENANCE_SECONDS) * 1000;
 
     // Act: kill the process, open the receiver, start again.
     server.process.kill('SIGKILL');
@@ -447,7 +459,7 @@ describe('webhook events across kill -9 (the outbox)', () => {
     await new Promise<void>((resolve) => receiver.listen(port, '127.0.0.1', resolve));
     try {
       await server.restart();
-      const deadline = Date.now() + 45_000;
+      const deadline = Date.now() + retriesWithinMs + 30_000;
       // Every delivery recorded as succeeded: none is left to be sent again.
       let settled: { state: string }[] = [];
       while (Date.now() < deadline) {
@@ -465,7 +477,7 @@ describe('webhook events across kill -9 (the outbox)', () => {
     expect([...arrivals.keys()].sort()).toEqual([...sent].sort());
     expect([...arrivals.values()].every((count) => count === 1)).toBe(true);
     expect(signed.every(Boolean)).toBe(true);
-  }, 120_000);
+  }, 360_000);
 });
 
 describe('SIGTERM under load (41)', () => {
