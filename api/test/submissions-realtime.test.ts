@@ -226,7 +226,10 @@ describe('socket limits', () => {
   });
 
   it('when a peer stops answering pings, then it is terminated and leaves the registry; a live peer stays', async () => {
-    // Arrange: a socket server of its own, pinging every 100 ms.
+    // Arrange: a socket server of its own, pinging every HEARTBEAT_MS. A live peer's pong has to be read
+    // before the next ping goes out, so the beat is kept well above how long a busy machine can keep
+    // this process from reading it (at 100 ms, a loaded CI machine once dropped the live peer too).
+    const HEARTBEAT_MS = 1_000;
     const registry = new SocketRegistry();
     const auth = {
       authenticate: async (token: string) => ({ userId: token, sessionId: token, role: 'USER', companyId: 'c' }),
@@ -237,7 +240,7 @@ describe('socket limits', () => {
       registry,
       allowedOrigins: new Set(),
       logger: createLogger('silent'),
-      heartbeatMs: 100,
+      heartbeatMs: HEARTBEAT_MS,
     });
     await new Promise<void>((resolve) => httpServer.listen(0, '127.0.0.1', resolve));
     const url = `http://127.0.0.1:${(httpServer.address() as AddressInfo).port}`;
@@ -252,15 +255,18 @@ describe('socket limits', () => {
       (silent.ws as unknown as { _socket: { pause(): void } })._socket.pause();
 
       // Assert
+      // Dropped after the ping it leaves unanswered: within two beats, or a few more on a busy machine.
       await eventually(
         async () => registry.size,
         (size) => size === 1,
+        10 * HEARTBEAT_MS,
       );
       // The live peer keeps answering: three more heartbeats after the silent one was dropped.
       const pingsThen = livePings;
       await eventually(
         async () => livePings,
         (pings) => pings >= pingsThen + 3,
+        10 * HEARTBEAT_MS,
       );
       expect(registry.size).toBe(1);
       expect(live.ws.readyState).toBe(WebSocket.OPEN);
