@@ -10,7 +10,9 @@ import { WebSocket } from 'ws';
 import { IDEMPOTENCY_KEY_HEADER, messages } from '@formbuilder/contracts';
 import { openDatabase } from '../src/db/client';
 import { submissions } from '../src/db/schema';
+import { QUEUE_MAINTENANCE_SECONDS } from '../src/jobs/queue';
 import { createLogger } from '../src/logger';
+import { DELIVERY_ATTEMPT_LEASE_SECONDS } from '../src/modules/webhooks';
 import { createAppsDir } from './support/apps-dir';
 import { call, login, type CallResult } from './support/http';
 import { insertCompany, insertStoredSubmission, insertSurvey } from './support/fixtures';
@@ -125,9 +127,6 @@ const isConnectionError = (error: unknown) => (error as Error | undefined)?.mess
 
 /** The webhook retries' first delay here, doubled at each retry. */
 const RETRY_DELAY_SECONDS = 1;
-/** A webhook attempt's job lease (`expireInSeconds` of the delivery queue) and the queue's maintenance period. */
-const JOB_LEASE_SECONDS = 60;
-const QUEUE_MAINTENANCE_SECONDS = 60;
 
 beforeAll(async () => {
   appsDir = await createAppsDir();
@@ -436,10 +435,11 @@ describe('webhook events across kill -9 (the outbox)', () => {
     expect(waiting.map((d) => d.state)).toEqual(sent.map(() => 'pending'));
     // How long the restarted server may take to try them all again: the longest wait the retries' doubling
     // can have reached (RETRY_DELAY_SECONDS x 2^attempts, jitter included), or, for an attempt the kill cut
-    // short, its job's lease running out and the queue's maintenance noticing it (a minute each).
+    // short, its job's lease running out and the queue's maintenance noticing it.
     const mostAttempts = Math.max(...waiting.map((d) => d.attemptCount));
     const retriesWithinMs =
-      Math.max(RETRY_DELAY_SECONDS * 2 ** mostAttempts, JOB_LEASE_SECONDS + QUEUE_MAINTENANCE_SECONDS) * 1000;
+      Math.max(RETRY_DELAY_SECONDS * 2 ** mostAttempts, DELIVERY_ATTEMPT_LEASE_SECONDS + QUEUE_MAINTENANCE_SECONDS) *
+      1000;
 
     // Act: kill the process, open the receiver, start again.
     server.process.kill('SIGKILL');

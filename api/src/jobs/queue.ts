@@ -17,6 +17,12 @@ import type { EventBus } from '../realtime/event-bus';
 /** The tables of the queue live in their own schema, next to the product's tables. */
 export const JOBS_SCHEMA = 'pgboss';
 
+/**
+ * How often the queue's maintenance runs; among other things it fails (and so retries) the jobs whose
+ * lease ran out, e.g. one whose process was killed mid-attempt.
+ */
+export const QUEUE_MAINTENANCE_SECONDS = 60;
+
 export interface WorkOptions {
   /** Attempts after the first one (default 5). */
   retryLimit?: number;
@@ -175,7 +181,7 @@ export async function createJobQueue(options: JobQueueOptions): Promise<JobQueue
     // deleted a day later.
     archiveCompletedAfterSeconds: 3600,
     deleteAfterSeconds: 86_400,
-    maintenanceIntervalSeconds: 60,
+    maintenanceIntervalSeconds: QUEUE_MAINTENANCE_SECONDS,
     // Schedules are checked every 10 s (one instance per check wins) and their jobs queued within 2 s.
     cronMonitorIntervalSeconds: 10,
     cronWorkerIntervalSeconds: 2,

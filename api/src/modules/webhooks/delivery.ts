@@ -25,6 +25,11 @@ export const SWEEP_QUEUE = 'webhooks.sweep';
 const SWEEP_CRON = '23 3 * * *';
 export const DELIVERY_RETENTION_DAYS = 30;
 /**
+ * How long a delivery attempt's job is held: one attempt takes at most its timeout (30 s at most)
+ * plus two short writes. An attempt cut short (the process killed) is tried again once it has passed.
+ */
+export const DELIVERY_ATTEMPT_LEASE_SECONDS = 60;
+/**
  * Deliveries one instance runs at once: an attempt mostly waits on the receiver (up to 10 s), so one
  * slow receiver must not hold up everyone else's events, and a steady stream needs several at a time.
  */
@@ -230,8 +235,7 @@ export async function startDeliveryWorker(deps: {
       retryLimit: policy.retryLimit,
       retryDelaySeconds: policy.retryDelaySeconds,
       retryBackoff: true,
-      // One attempt takes at most its timeout (30 s at most) plus two short writes.
-      expireInSeconds: 60,
+      expireInSeconds: DELIVERY_ATTEMPT_LEASE_SECONDS,
       concurrency: DELIVERY_CONCURRENCY,
     },
   );
