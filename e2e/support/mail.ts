@@ -6,12 +6,15 @@ import { serverDataDir } from './browser';
 
 /**
  * The first value `pick` finds in the outbox's files, newest first, waiting for new files until
- * `timeoutMs`. Files still being written (`.part`, renamed whole when done) are not read.
+ * `timeoutMs`. Files still being written (`.part`, renamed whole when done) are not read. A message
+ * is a job of the server's queue, behind whatever else the one test server is doing for the other
+ * browser tests: on a loaded two-core machine it was seen to take more than ten seconds. The wait
+ * ends as soon as the message is there.
  */
 export async function fromOutbox<T>(
   pick: (file: string, text: string) => T | undefined,
   what: string,
-  { dataDir = serverDataDir(), timeoutMs = 10_000 }: { dataDir?: string; timeoutMs?: number } = {},
+  { dataDir = serverDataDir(), timeoutMs = 30_000 }: { dataDir?: string; timeoutMs?: number } = {},
 ): Promise<T> {
   const outbox = path.join(dataDir, 'outbox');
   fs.mkdirSync(outbox, { recursive: true });

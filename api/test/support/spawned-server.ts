@@ -17,6 +17,21 @@ import { copyTemplateInto, createStatement } from './template-db';
 
 const serverScript = path.join(packageRoot, 'dist', 'server.js');
 
+/**
+ * Every server this test file spawned and has not disposed. A hook that runs out of time leaves its
+ * start going on in the background, and its own `afterAll` has no server to dispose yet: the file's
+ * end disposes what is here, and a start that comes after it ends its process at once. Without this,
+ * the process stays alive with nothing to end it, and jest with it.
+ */
+const undisposed = new Set<SpawnedServer>();
+let fileEnded = false;
+if (typeof afterAll === 'function') {
+  afterAll(async () => {
+    fileEnded = true;
+    await Promise.all([...undisposed].map((server) => server.dispose()));
+  });
+}
+
 /** Newest modification time of the files under `dir` (0 when it does not exist). */
 function newestMtime(dir: string): number {
   if (!fs.existsSync(dir)) return 0;
@@ -172,6 +187,10 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       child.once('exit', (code, signal) => resolve({ code, signal })),
     );
     Object.assign(spawned, { process: child, exited });
+    if (fileEnded) {
+      await spawned.dispose();
+      throw new Error('the test file ended before this server started; it was stopped');
+    }
     await waitUntilHealthy(url, child, spawned.output, options.readyPath);
   };
 
@@ -185,6 +204,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     output: () => chunks.join(''),
     restart: start,
     async dispose() {
+      undisposed.delete(spawned);
       const child = spawned.process;
       if (child && child.exitCode === null && child.signalCode === null) {
         child.kill('SIGKILL');
@@ -195,6 +215,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
       await fsp.rm(dataDir, { recursive: true, force: true });
     },
   };
+  undisposed.add(spawned);
   await options.beforeStart?.(database?.url, dataDir);
   await start();
   return spawned;
