@@ -1,7 +1,6 @@
 import { homePathFor, type Role } from '@formbuilder/contracts';
 
 /** What a browser's URL parser drops before reading a URL: every ASCII tab and line break anywhere. */
-// eslint-disable-next-line no-control-regex -- these control characters are the point.
 const TAB_OR_NEWLINE = /[\t\n\r]/g;
 /** ...and every C0 control or space at either end. */
 // eslint-disable-next-line no-control-regex -- these control characters are the point.
