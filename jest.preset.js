@@ -3,6 +3,10 @@ const path = require('node:path');
 
 module.exports = function preset({ environment = 'node', setupFiles = [], testMatch } = {}) {
   return {
+    // One transform cache for every workspace of an environment (its folder is named by the id; the
+    // key of each file is jest.swc-transform.js's). jest needs distinct ids only for several projects
+    // in one run, which this repository never starts: each workspace runs its own jest.
+    id: `formbuilder-${environment}`,
     testEnvironment: environment === 'dom' ? 'jsdom' : 'node',
     rootDir: process.cwd(),
     roots: ['<rootDir>'],
@@ -13,7 +17,7 @@ module.exports = function preset({ environment = 'node', setupFiles = [], testMa
     testTimeout: 30000,
     transform: {
       '^.+\\.(t|j)sx?$': [
-        require.resolve('@swc/jest'),
+        path.join(__dirname, 'jest.swc-transform.js'),
         {
           jsc: {
             parser: { syntax: 'typescript', tsx: true },
