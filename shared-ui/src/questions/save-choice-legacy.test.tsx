@@ -22,7 +22,9 @@ describe('useSaveChoice under an older platform', () => {
     act(() => {
       choice = ask();
     });
-    fireEvent.click(await screen.findByRole('button', { name: 'SALVAR E SAIR' }));
+    // The drawer's code is imported on its first question: compiled for the first time on a busy
+    // machine, that took more than findBy's default second (as in the platform's own drawer test).
+    fireEvent.click(await screen.findByRole('button', { name: 'SALVAR E SAIR' }, { timeout: 15_000 }));
 
     // Assert
     await expect(choice).resolves.toBe('exit');
