@@ -120,6 +120,28 @@ describe('job queue', () => {
     ).toBe('completed');
   });
 
+  it('when a job is due later, then it starts within seconds of being due, though its worker looks by itself once a minute', async () => {
+    // Arrange: a worker at the instance's polling interval (2 s); its own looks are a minute apart, so
+    // only the instance's check of due jobs can start the job within the 25 s allowed below.
+    const runs: number[] = [];
+    await server.handle.jobs.work('test.due-later', async () => {
+      runs.push(Date.now());
+    });
+    await server.handle.jobs.looked('test.due-later');
+
+    // Act
+    const sentAt = Date.now();
+    await server.handle.jobs.send('test.due-later', {}, { startAfterSeconds: 2 });
+
+    // Assert: not before it was due, and long before the worker's own next look.
+    await until(
+      () => runs.length,
+      (count) => count > 0,
+      25_000,
+    );
+    expect(runs[0]! - sentAt).toBeGreaterThanOrEqual(2_000);
+  });
+
   it('when a job keeps failing, then it stops after its retry limit and is left failed', async () => {
     // Arrange
     let attempts = 0;
