@@ -1,8 +1,8 @@
 // One database per test run as the app's first start leaves it (see firstStart), copied for each server
 // a test starts: running initdb, the migrations, the job queue's schema and its queues once instead of
-// once per server. On PGlite the template is a
-// data folder copied file by file; on a PostgreSQL server it is a database given to
-// `CREATE DATABASE ... TEMPLATE`. Each copy is still a database of its own: isolation is unchanged.
+// once per server. On PGlite the template is a data folder copied file by file; on a PostgreSQL server
+// it is a database given to `CREATE DATABASE ... TEMPLATE`. Each copy is still a database of its own:
+// isolation is unchanged.
 import { execFile } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
