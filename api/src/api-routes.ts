@@ -57,6 +57,7 @@ import { createWebhooksService, webhooksRoutes, type WebhookOutbox } from './mod
 import { notificationsRoutes, type NotificationsService } from './modules/notifications';
 import { channelsRoutes, RAW_BODY, type WithRawBody } from './modules/channels';
 import type { JobQueue } from './jobs/queue';
+import type { PasswordHasher } from './security/passwords';
 
 export const JSON_BODY_LIMIT = '1mb';
 
@@ -64,6 +65,7 @@ export interface ApiDeps {
   config: Config;
   database: Database;
   auth: AuthService;
+  passwords: PasswordHasher;
   mailer: Mailer;
   sockets: SocketRegistry;
   logger: Logger;
@@ -122,7 +124,7 @@ export const apiRouteTables: RouteTable<never>[] = [
 
 export function apiRoutes(deps: ApiDeps): Router {
   const { config, database, logger, limits } = deps;
-  const { auth, mailer, sockets, events, access } = deps;
+  const { auth, mailer, sockets, events, access, passwords: hasher } = deps;
   const { files, lifecycle, deletion, privacy, jobs, webhooks, audit, notifications } = deps;
   const { db } = database;
   const apiKeys = createApiKeysService({ db, logger });
@@ -154,7 +156,7 @@ export function apiRoutes(deps: ApiDeps): Router {
 
   mount(healthRoutes, createHealthService(database, lifecycle));
   const { publicUrl } = config;
-  const passwords = createPasswordService({ db, auth, mailer, publicUrl });
+  const passwords = createPasswordService({ db, auth, mailer, publicUrl, hasher });
   const secureCookies = publicUrl.startsWith('https:');
   const devices = createKnownDevices({ secret: config.jwtSecret, secure: secureCookies });
   mount(authRoutes, { auth, secureCookies, passwords, logger, limits, devices });
@@ -170,12 +172,13 @@ export function apiRoutes(deps: ApiDeps): Router {
   const users = createUsersService({
     db,
     publicUrl,
+    hasher,
     onUserRemoved: (id) => access.userChanged(id),
     onRightsChanged: (id) => access.userChanged(id),
     onManagerRoleLost: (tx, caller, id) => apiKeys.revokeKeysOfCreator(tx, caller, id),
   });
   mount(usersRoutes, users);
-  mount(invitationsRoutes, { invitations: createInvitationsService({ db, mailer, publicUrl }), limits });
+  mount(invitationsRoutes, { invitations: createInvitationsService({ db, mailer, publicUrl, hasher }), limits });
   mount(publicFilesRoutes, { files, rates: { perMinute: config.publicSubmitRate, limits } });
   mount(staffFilesRoutes, files);
   const forms = createFormsService(db, {

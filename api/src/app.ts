@@ -34,6 +34,7 @@ import {
 } from './modules/files';
 import { createLifecycle, type Lifecycle } from './modules/health';
 import { ensureFirstAdmin } from './modules/users';
+import { createPasswordHasher, type PasswordHasher } from './security/passwords';
 import { createPrivacyService, scheduleRetention, type PrivacyService } from './modules/privacy';
 import { createPrivacyAnswers, createSubmissionDeletion } from './modules/submissions';
 import { createOutbox, startDeliveryWorker } from './modules/webhooks';
@@ -63,6 +64,8 @@ export interface AppHandle {
   database: Database;
   config: Config;
   auth: AuthService;
+  /** Hashes and checks passwords at PASSWORD_HASH_COST. */
+  passwords: PasswordHasher;
   mailer: Mailer;
   /** WhatsApp and SMS (docs/integrations.md#message-channels): which are available, and sending. */
   channels: Channels;
@@ -92,6 +95,11 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const logger = options.logger ?? createLogger(config.logLevel);
   const print = options.print ?? ((text: string) => process.stdout.write(text));
 
+  const passwords = createPasswordHasher(config.passwordHashCost);
+  if (config.passwordHashCost !== 'standard') {
+    logger.warn('PASSWORD_HASH_COST is not standard: new password hashes are weaker than OWASP asks (test runs only)');
+  }
+
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
@@ -100,7 +108,13 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     migrate: config.migrateOnStart,
   });
   try {
-    await ensureFirstAdmin(database.db, { admin: config.admin, publicUrl: config.publicUrl, logger, print });
+    await ensureFirstAdmin(database.db, {
+      admin: config.admin,
+      publicUrl: config.publicUrl,
+      hasher: passwords,
+      logger,
+      print,
+    });
   } catch (error) {
     await database.close();
     throw error;
@@ -210,6 +224,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     publicUrl: config.publicUrl,
     onSessionsRevoked: (sessions) => access.sessionsEnded(sessions),
     logger,
+    passwords,
   });
   const access = createSocketAccess({ bus: events, registry: sockets, auth, logger });
   const origins = allowedOrigins(config);
@@ -233,6 +248,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       config,
       database,
       auth,
+      passwords,
       mailer,
       sockets,
       logger,
@@ -302,6 +318,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     database,
     config,
     auth,
+    passwords,
     mailer,
     channels,
     notifications,

@@ -8,6 +8,7 @@ import { z } from 'zod';
 import { PASSWORD_MIN, type RemoteName, type SiteLinks } from '@formbuilder/contracts';
 import { logLevels, type LogLevel } from './logger';
 import { repoRoot } from './paths';
+import type { PasswordHashCost } from './security/passwords';
 
 export const JWT_SECRET_MIN_BYTES = 32;
 
@@ -34,6 +35,8 @@ export interface Config {
   /** Apply pending migrations at start-up (PostgreSQL; PGlite always does). */
   migrateOnStart: boolean;
   admin: { email: string; password: string; passwordGenerated: boolean };
+  /** argon2id's cost for new password hashes (security/passwords.ts). */
+  passwordHashCost: PasswordHashCost;
   smtpUrl: string | undefined;
   /** Development only: log the links of outbox mails (reset links are sign-ins; off by default). */
   logMailLinks: boolean;
@@ -237,6 +240,11 @@ export const settings = {
     schema: z.string().min(PASSWORD_MIN, `must have at least ${PASSWORD_MIN} characters`).optional(),
     shownDefault: 'generated and printed once',
     meaning: "the first administrator's password",
+  },
+  PASSWORD_HASH_COST: {
+    schema: z.enum(['standard', 'minimal'] as const satisfies readonly PasswordHashCost[]).default('standard'),
+    meaning:
+      "argon2id's cost of new password hashes: `standard` is OWASP's minimum (19 MiB, 2 passes); `minimal` is for test runs only, and redone at `standard` on the next sign-in",
   },
   SMTP_URL: {
     schema: z
@@ -584,6 +592,7 @@ export function loadConfig(env: Env = process.env): Config {
       password: vars.ADMIN_PASSWORD ?? crypto.randomBytes(18).toString('base64url'),
       passwordGenerated: vars.ADMIN_PASSWORD === undefined,
     },
+    passwordHashCost: vars.PASSWORD_HASH_COST,
     smtpUrl: vars.SMTP_URL,
     logMailLinks: vars.LOG_MAIL_LINKS === 'true' || vars.LOG_MAIL_LINKS === '1',
     publicUrl,

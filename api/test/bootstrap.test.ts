@@ -5,7 +5,10 @@ import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 let server: TestServer;
 beforeAll(async () => {
-  server = await startServer({ env: { ADMIN_PASSWORD: undefined, ADMIN_EMAIL: 'Chefe@Example.com' } });
+  // The product's own cost: this file checks what a real first start stores.
+  server = await startServer({
+    env: { ADMIN_PASSWORD: undefined, ADMIN_EMAIL: 'Chefe@Example.com', PASSWORD_HASH_COST: 'standard' },
+  });
 });
 afterAll(() => server.stop());
 

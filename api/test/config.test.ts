@@ -141,6 +141,7 @@ describe('loadConfig', () => {
     ['INSTANCE_ID', 'a b'],
     ['SHUTDOWN_DRAIN_MS', '-1'],
     ['DATABASE_POOL_SIZE', '0'],
+    ['PASSWORD_HASH_COST', 'fast'],
   ])('when %s is %s, then it refuses naming the variable', (name, value) => {
     expect(() => loadConfig({ DATA_DIR: dataDir, [name]: value })).toThrow(new RegExp(name));
   });

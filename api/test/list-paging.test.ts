@@ -5,9 +5,9 @@
 // search covers every page.
 import { normalizeSearch } from '@formbuilder/contracts';
 import { companies, forms, templateCategories, templates, users } from '../src/db/schema';
-import { hashPassword } from '../src/security/passwords';
 import { insertCompany, insertUser, sampleQuestions } from './support/fixtures';
 import { call, login } from './support/http';
+import { testPasswords } from './support/passwords';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 const COUNT = 65;
@@ -62,7 +62,7 @@ beforeAll(async () => {
 
   // The manager is listed first, then the 64 others by name.
   await insertUser(db, { ...MANAGER, role: 'MANAGER', companyId: host.id, name: 'Gestora das Listas' });
-  const passwordHash = await hashPassword('senha-de-alguem-123');
+  const passwordHash = await testPasswords.hash('senha-de-alguem-123');
   await db.insert(users).values(
     range.slice(1).map((i) => ({
       name: nameOf(i),

@@ -84,6 +84,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       DATA_DIR: dataDir,
       PUBLIC_URL: url,
       PUBLIC_SUBMIT_RATE: '0',
+      // Every test signs in, often many times: argon2id's standard cost is the API tests' to check.
+      PASSWORD_HASH_COST: 'minimal',
       ENV_FILE: 'off',
       // No one-remote release of a developer's checkout leaks into the tests.
       RELEASES_DIR: dataDir,

@@ -6,7 +6,7 @@ import { eq, inArray } from 'drizzle-orm';
 import { digitsOnly, FUNNEL_WELCOME, normalizeSearch } from '@formbuilder/contracts';
 import type { Db } from '../db/client';
 import { companies, formStepViews, forms, submissions, users } from '../db/schema';
-import { hashPassword } from '../security/passwords';
+import type { PasswordHasher } from '../security/passwords';
 import { answersFor, demoForms, personOf, randomFrom } from './demo-data';
 
 export const DEMO_COMPANY = 'Demonstração Formulários Ltda';
@@ -25,12 +25,12 @@ export interface DemoResult {
 
 const brasiliaDay = (date: Date) => date.toLocaleDateString('en-CA', { timeZone: 'America/Sao_Paulo' });
 
-export async function seedDemo(db: Db, now = new Date()): Promise<DemoResult> {
+export async function seedDemo(db: Db, hasher: PasswordHasher, now = new Date()): Promise<DemoResult> {
   const random = randomFrom(20_26);
   const password = () => crypto.randomBytes(12).toString('base64url');
   const manager = { email: DEMO_MANAGER_EMAIL, password: password() };
   const user = { email: DEMO_USER_EMAIL, password: password() };
-  const [managerHash, userHash] = await Promise.all([hashPassword(manager.password), hashPassword(user.password)]);
+  const [managerHash, userHash] = await Promise.all([hasher.hash(manager.password), hasher.hash(user.password)]);
 
   return db.transaction(async (tx) => {
     const old = await tx.select({ id: companies.id }).from(companies).where(eq(companies.name, DEMO_COMPANY));

@@ -8,6 +8,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { packageRoot, repoRoot } from '../../src/paths';
+import { TEST_PASSWORD_HASH_COST } from './passwords';
 import { TEST_ADMIN } from './server';
 import { pause } from './pause';
 import { createDatabase, ensureBuilt, freePort } from './spawned-server';
@@ -108,6 +109,7 @@ export async function startCluster(options: { instances: number; env?: Record<st
       TRUST_PROXY: '1',
       ADMIN_EMAIL: TEST_ADMIN.email,
       ADMIN_PASSWORD: TEST_ADMIN.password,
+      PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
       LOG_LEVEL: 'warn',
       ...options.env,
     };

@@ -10,6 +10,7 @@ import { createApp, type AppHandle } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { captureLogger } from './log-capture';
+import { TEST_PASSWORD_HASH_COST } from './passwords';
 import { copyTemplateInto, createStatement } from './template-db';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
@@ -97,6 +98,7 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
     LOG_LEVEL: 'silent',
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     // On a PostgreSQL server the signing key must be given (as every instance shares it).
     JWT_SECRET: database ? crypto.randomBytes(32).toString('base64url') : undefined,
     ...options.env,

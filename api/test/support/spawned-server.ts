@@ -11,6 +11,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { packageRoot, repoRoot } from '../../src/paths';
 import { captureStream } from './log-capture';
+import { TEST_PASSWORD_HASH_COST } from './passwords';
 import { TEST_ADMIN } from './server';
 import { pause } from './pause';
 import { copyTemplateInto, createStatement } from './template-db';
@@ -160,6 +161,7 @@ export async function spawnServer(options: SpawnOptions = {}): Promise<SpawnedSe
     APPS_DIR: dataDir,
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
+    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
     LOG_LEVEL: 'warn',
     // On a PostgreSQL server the signing key must be given (as every instance shares it).
     JWT_SECRET: database ? crypto.randomBytes(32).toString('base64url') : undefined,

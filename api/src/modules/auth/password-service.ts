@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { invalid, unauthenticated } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { findUserByEmail, findUserById, updatePasswordHash } from '../users';
-import { hashPassword, verifyPassword } from '../../security/passwords';
+import type { PasswordHasher } from '../../security/passwords';
 import { record } from '../../kernel/audit';
 import * as repo from './repo';
 import { passwordResetMail } from './reset-mail';
@@ -21,11 +21,12 @@ export interface PasswordServiceDeps {
   mailer: Mailer;
   /** Origin of the reset link. */
   publicUrl: string;
+  hasher: PasswordHasher;
 }
 
 const resetFailed = () => invalid(messages.resetFailed);
 
-export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordServiceDeps) {
+export function createPasswordService({ db, auth, mailer, publicUrl, hasher }: PasswordServiceDeps) {
   return {
     /**
      * Mails a single-use link valid for an hour; earlier links of the user stop working. An unknown
@@ -55,7 +56,7 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
       const tokenHash = hashToken(input.token);
       // Checked before hashing, so bad tokens cost no argon2 work.
       if (!(await repo.findUsableResetToken(db, tokenHash))) throw resetFailed();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       const userId = await db.transaction(async (tx) => {
         const spent = await repo.consumeResetToken(tx, tokenHash);
         if (!spent) return undefined;
@@ -83,10 +84,10 @@ export function createPasswordService({ db, auth, mailer, publicUrl }: PasswordS
     async change(caller: AuthContext, input: ChangePasswordInput): Promise<void> {
       const user = await findUserById(db, caller.userId);
       if (!user) throw unauthenticated();
-      if (!(await verifyPassword(user.passwordHash, input.oldPassword))) {
+      if (!(await hasher.verify(user.passwordHash, input.oldPassword))) {
         throw invalid(messages.wrongCurrentPassword, { oldPassword: messages.wrongCurrentPassword });
       }
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       await db.transaction(async (tx) => {
         await updatePasswordHash(tx, user.id, passwordHash);
         await repo.deleteUnusedResetTokens(tx, user.id);

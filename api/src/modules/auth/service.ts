@@ -4,7 +4,7 @@ import type { AuthContext } from '../../kernel/caller';
 import type { Db } from '../../db/client';
 import { AppError, unauthenticated } from '../../http/errors';
 import { authVersions, bumpAuthVersions, findUserByEmail, findUserRecord, rehashPassword, toUser } from '../users';
-import { needsRehash, hashPassword, verifyDummyPassword, verifyPassword } from '../../security/passwords';
+import type { PasswordHasher } from '../../security/passwords';
 import type { Logger } from '../../logger';
 import { record } from '../../kernel/audit';
 import * as repo from './repo';
@@ -29,6 +29,7 @@ export interface AuthServiceDeps {
   onSessionsRevoked?: (sessions: repo.RevokedSession[]) => void;
   /** Where a failed write of a failed sign-in's audit entry is reported (ids only). */
   logger?: Logger;
+  passwords: PasswordHasher;
 }
 
 // One instance for both causes, so an unknown e-mail and a wrong password answer the same bytes.
@@ -41,6 +42,7 @@ export function createAuthService({
   publicUrl,
   onSessionsRevoked,
   logger,
+  passwords,
 }: AuthServiceDeps) {
   const keys = keyRing(jwtSecret, jwtPreviousSecrets);
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TTL_MS);
@@ -77,8 +79,8 @@ export function createAuthService({
     async login(input: LoginInput, meta: { userAgent?: string }): Promise<IssuedSession> {
       const user = await findUserByEmail(db, input.email);
       const valid = user
-        ? await verifyPassword(user.passwordHash, input.password)
-        : await verifyDummyPassword(input.password);
+        ? await passwords.verify(user.passwordHash, input.password)
+        : await passwords.verifyDummy(input.password);
       if (!user || !valid) {
         // An existing account's failed sign-in is audited in its company (the account is the target;
         // nobody identified acted); an unknown e-mail writes nothing (docs/audit.md).
@@ -94,8 +96,8 @@ export function createAuthService({
         }
         throw loginFailed();
       }
-      if (needsRehash(user.passwordHash)) {
-        await rehashPassword(db, user.id, await hashPassword(input.password));
+      if (passwords.needsRehash(user.passwordHash)) {
+        await rehashPassword(db, user.id, await passwords.hash(input.password));
       }
       await repo.pruneSessions(db, user.id);
       const refresh = newRefreshToken();

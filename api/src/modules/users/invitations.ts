@@ -24,7 +24,7 @@ import { companies } from '../../db/schema';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import type { Mailer } from '../../mail/mailer';
 import { hashToken, newOpaqueToken } from '../../security/opaque-tokens';
-import { hashPassword } from '../../security/passwords';
+import type { PasswordHasher } from '../../security/passwords';
 import { record } from '../../kernel/audit';
 import type { AuthContext } from '../../kernel/caller';
 import { invitationMail } from './invitation-mail';
@@ -36,6 +36,7 @@ export interface InvitationsServiceDeps {
   mailer: Mailer;
   /** Origin of the invitation link. */
   publicUrl: string;
+  hasher: PasswordHasher;
 }
 
 const VALID_FOR = `${INVITATION_VALID_DAYS} dias`;
@@ -61,7 +62,7 @@ function toInvitation({ invitation, inviterName }: invitations.InvitationRecord)
   };
 }
 
-export function createInvitationsService({ db, mailer, publicUrl }: InvitationsServiceDeps) {
+export function createInvitationsService({ db, mailer, publicUrl, hasher }: InvitationsServiceDeps) {
   /** The company the caller invites into or manages the invitations of (docs/product.md#roles). */
   const companyOf = (caller: AuthContext, requested: string | null | undefined): string => {
     if (caller.role === 'ADMIN') {
@@ -216,7 +217,7 @@ export function createInvitationsService({ db, mailer, publicUrl }: InvitationsS
       const tokenHash = hashToken(input.token);
       // Checked before hashing, so bad links cost no argon2 work.
       if (!(await invitations.findUsableInvitation(db, tokenHash))) throw unusable();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       try {
         await db.transaction(async (tx) => {
           const invitation = await invitations.takeUsableInvitation(tx, tokenHash);

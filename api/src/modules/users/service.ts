@@ -17,7 +17,7 @@ import { pgErrorCode, UNIQUE_VIOLATION } from '../../db/pg-error';
 import { conflict, forbidden, invalid, notFound } from '../../http/errors';
 import { offsetOf, pageOf, type PageQuery } from '../../http/pagination';
 import type { Logger } from '../../logger';
-import { hashPassword } from '../../security/passwords';
+import type { PasswordHasher } from '../../security/passwords';
 import { changedFields, differingFields, record } from '../../kernel/audit';
 import type { AuthContext } from '../../kernel/caller';
 import * as invitations from './invitations-repo';
@@ -28,6 +28,7 @@ const ADMIN_NAME = 'Administrador';
 export interface UsersServiceDeps {
   db: Db;
   publicUrl: string;
+  hasher: PasswordHasher;
   /** Told when a user is gone, so its open sockets can be closed (its sessions went with its row). */
   onUserRemoved: (userId: string) => void;
   /**
@@ -56,6 +57,7 @@ function canSee(caller: AuthContext, user: repo.UserRow): boolean {
 export function createUsersService({
   db,
   publicUrl,
+  hasher,
   onUserRemoved,
   onRightsChanged,
   onManagerRoleLost,
@@ -125,7 +127,7 @@ export function createUsersService({
     async create(caller: AuthContext, input: UserCreateInput): Promise<User> {
       const companyId = companyForNewUser(caller, input);
       if (await repo.findUserByEmail(db, input.email)) throw emailTaken();
-      const passwordHash = await hashPassword(input.password);
+      const passwordHash = await hasher.hash(input.password);
       let id: string;
       try {
         id = await db.transaction(async (tx) => {
@@ -251,6 +253,7 @@ export type UsersService = ReturnType<typeof createUsersService>;
 export interface FirstAdminOptions {
   admin: Config['admin'];
   publicUrl: string;
+  hasher: PasswordHasher;
   logger: Logger;
   /** Where the one-time password block goes; the log may be shipped elsewhere, this is for the operator. */
   print: (text: string) => void;
@@ -270,7 +273,7 @@ export async function ensureFirstAdmin(db: Db, options: FirstAdminOptions): Prom
     username: email,
     role: 'ADMIN',
     companyId: null,
-    passwordHash: await hashPassword(password),
+    passwordHash: await options.hasher.hash(password),
   });
   if (!created) return false;
   // The address is printed below for the operator once; logs never carry it.
