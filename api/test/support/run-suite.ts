@@ -24,8 +24,6 @@ export const ALONE = [
   'test/readiness.test.ts',
   'test/submissions-export-memory.test.ts',
   'test/submission-fast-path.test.ts',
-  // WEBHOOK_TIMEOUT_SECONDS=1: beside another file an attempt can pass it and be sent again.
-  'test/webhooks.test.ts',
 ];
 /** Reads what every other file logged, so it runs once they all ended. */
 export const LAST = 'test/log-scan.test.ts';
