@@ -7,7 +7,7 @@ import { normalizeSearch } from '@formbuilder/contracts';
 import { companies, forms, templateCategories, templates, users } from '../src/db/schema';
 import { insertCompany, insertUser, sampleQuestions } from './support/fixtures';
 import { call, login } from './support/http';
-import { testPasswords } from './support/passwords';
+import { testPasswords } from './support/server-env';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
 const COUNT = 65;

@@ -8,7 +8,7 @@ import fsp from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import { packageRoot, repoRoot } from '../../src/paths';
-import { TEST_PASSWORD_HASH_COST } from './passwords';
+import { TEST_PASSWORD_HASH_COST } from './server-env';
 import { TEST_ADMIN } from './server';
 import { pause } from './pause';
 import { createDatabase, ensureBuilt, freePort } from './spawned-server';

@@ -10,7 +10,7 @@ import { createApp, type AppHandle } from '../../src/app';
 import { loadConfig, type Config } from '../../src/config';
 import type { Db } from '../../src/db/client';
 import { captureLogger } from './log-capture';
-import { TEST_PASSWORD_HASH_COST } from './passwords';
+import { testServerEnv } from './server-env';
 import { copyTemplateInto, createStatement } from './template-db';
 
 export const TEST_ADMIN = { email: 'admin@example.com', password: 'admin-password-123' };
@@ -91,16 +91,9 @@ export async function startServer(options: StartOptions = {}): Promise<TestServe
   const database = serverUrl ? await createTestDatabase(serverUrl, !options.databaseServer) : undefined;
   if (!database) await copyTemplateInto(dataDir);
   const env: Record<string, string | undefined> = {
-    DATA_DIR: dataDir,
-    // No front-end build in here unless a test brings its own.
-    APPS_DIR: dataDir,
-    RELEASES_DIR: dataDir,
+    ...testServerEnv(dataDir, database?.url),
     ADMIN_EMAIL: TEST_ADMIN.email,
     ADMIN_PASSWORD: TEST_ADMIN.password,
-    LOG_LEVEL: 'silent',
-    PASSWORD_HASH_COST: TEST_PASSWORD_HASH_COST,
-    // On a PostgreSQL server the signing key must be given (as every instance shares it).
-    JWT_SECRET: database ? crypto.randomBytes(32).toString('base64url') : undefined,
     ...options.env,
     DATABASE_URL: database?.url,
   };

@@ -11,7 +11,7 @@ import path from 'node:path';
 import { Client } from 'pg';
 import { packageRoot, repoRoot } from '../../src/paths';
 import { captureStream } from './log-capture';
-import { TEST_PASSWORD_HASH_COST } from './passwords';
+import { TEST_PASSWORD_HASH_COST } from './server-env';
 import { TEST_ADMIN } from './server';
 import { pause } from './pause';
 import { copyTemplateInto, createStatement } from './template-db';

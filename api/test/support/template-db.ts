@@ -17,6 +17,7 @@ import { openDatabase } from '../../src/db/client';
 import { users } from '../../src/db/schema';
 import { JOBS_SCHEMA } from '../../src/jobs/queue';
 import { createLogger } from '../../src/logger';
+import { testServerEnv } from './server-env';
 
 /** The PGlite data folder (`<DATA_DIR>/db`) to copy, when the run made one. */
 export const TEMPLATE_DIR_ENV = 'API_TEST_TEMPLATE_DIR';
@@ -49,14 +50,9 @@ export async function onServer(serverUrl: string, statement: string): Promise<vo
 async function firstStart(databaseUrl: string | undefined, dataDir: string): Promise<void> {
   const logger = createLogger('silent');
   const config = loadConfig({
-    DATA_DIR: dataDir,
-    APPS_DIR: dataDir,
-    RELEASES_DIR: dataDir,
-    DATABASE_URL: databaseUrl,
-    JWT_SECRET: databaseUrl ? crypto.randomBytes(32).toString('base64url') : undefined,
+    ...testServerEnv(dataDir, databaseUrl),
     ADMIN_EMAIL: 'template@example.com',
     ADMIN_PASSWORD: crypto.randomBytes(18).toString('base64url'),
-    LOG_LEVEL: 'silent',
   });
   const handle = await createApp(config, { logger, print: () => undefined });
   await handle.close();
