@@ -26,17 +26,29 @@ export async function fromOutbox<T>(
     }
     return undefined;
   };
-  // Watching from before the first look, so a message written in between is not missed.
-  const changes = fs.promises.watch(outbox, { signal: AbortSignal.timeout(timeoutMs) });
+  // Watching from before the first look, so a message written in between is not missed: the watch
+  // starts with the first next() (an async generator runs nothing before), not at watch().
+  const done = new AbortController();
+  const signal = AbortSignal.any([done.signal, AbortSignal.timeout(timeoutMs)]);
+  const changes = fs.promises.watch(outbox, { signal })[Symbol.asyncIterator]();
+  const next = () => {
+    const change = changes.next();
+    // Settled by the abort below once a message is found; awaited otherwise.
+    change.catch(() => undefined);
+    return change;
+  };
+  let change = next();
   try {
-    const now = find();
-    if (now !== undefined) return now;
-    for await (const _change of changes) {
+    for (;;) {
       const found = find();
       if (found !== undefined) return found;
+      if ((await change).done) break;
+      change = next();
     }
   } catch (error) {
     if ((error as Error).name !== 'AbortError') throw error;
+  } finally {
+    done.abort();
   }
   throw new Error(`nothing in the outbox: ${what}`);
 }
