@@ -65,7 +65,7 @@ export interface ApiDeps {
   config: Config;
   database: Database;
   auth: AuthService;
-  passwords: PasswordHasher;
+  hasher: PasswordHasher;
   mailer: Mailer;
   sockets: SocketRegistry;
   logger: Logger;
@@ -124,7 +124,7 @@ export const apiRouteTables: RouteTable<never>[] = [
 
 export function apiRoutes(deps: ApiDeps): Router {
   const { config, database, logger, limits } = deps;
-  const { auth, mailer, sockets, events, access, passwords: hasher } = deps;
+  const { auth, mailer, sockets, events, access, hasher } = deps;
   const { files, lifecycle, deletion, privacy, jobs, webhooks, audit, notifications } = deps;
   const { db } = database;
   const apiKeys = createApiKeysService({ db, logger });

@@ -65,7 +65,7 @@ export interface AppHandle {
   config: Config;
   auth: AuthService;
   /** Hashes and checks passwords at PASSWORD_HASH_COST. */
-  passwords: PasswordHasher;
+  hasher: PasswordHasher;
   mailer: Mailer;
   /** WhatsApp and SMS (docs/integrations.md#message-channels): which are available, and sending. */
   channels: Channels;
@@ -95,7 +95,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
   const logger = options.logger ?? createLogger(config.logLevel);
   const print = options.print ?? ((text: string) => process.stdout.write(text));
 
-  const passwords = createPasswordHasher(config.passwordHashCost);
+  const hasher = createPasswordHasher(config.passwordHashCost);
   if (config.passwordHashCost !== 'standard') {
     logger.warn('PASSWORD_HASH_COST is not standard: new password hashes are weaker than OWASP asks (test runs only)');
   }
@@ -111,7 +111,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     await ensureFirstAdmin(database.db, {
       admin: config.admin,
       publicUrl: config.publicUrl,
-      hasher: passwords,
+      hasher,
       logger,
       print,
     });
@@ -224,7 +224,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     publicUrl: config.publicUrl,
     onSessionsRevoked: (sessions) => access.sessionsEnded(sessions),
     logger,
-    passwords,
+    hasher,
   });
   const access = createSocketAccess({ bus: events, registry: sockets, auth, logger });
   const origins = allowedOrigins(config);
@@ -248,7 +248,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
       config,
       database,
       auth,
-      passwords,
+      hasher,
       mailer,
       sockets,
       logger,
@@ -318,7 +318,7 @@ export async function createApp(config: Config, options: AppOptions = {}): Promi
     database,
     config,
     auth,
-    passwords,
+    hasher,
     mailer,
     channels,
     notifications,

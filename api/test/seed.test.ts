@@ -22,8 +22,8 @@ describe('seedDemo', () => {
     const other = await insertCompany(server.db, { name: 'Outra Empresa' });
 
     // Act
-    const first = await seedDemo(server.db, server.handle.passwords);
-    const second = await seedDemo(server.db, server.handle.passwords);
+    const first = await seedDemo(server.db, server.handle.hasher);
+    const second = await seedDemo(server.db, server.handle.hasher);
 
     // Assert
     expect(first.replaced).toBe(false);
@@ -77,7 +77,7 @@ describe('seedDemo', () => {
 
   it("when the demo manager opens a form's insights, then the counts add up to its answers and the funnel narrows", async () => {
     // Arrange
-    const result = await seedDemo(server.db, server.handle.passwords);
+    const result = await seedDemo(server.db, server.handle.hasher);
     const { token } = await login(server.url, result.manager.email, result.manager.password);
     const survey = result.forms[0]!;
 

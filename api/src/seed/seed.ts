@@ -10,7 +10,7 @@ async function main() {
   const config = loadConfig();
   const handle = await createApp(config, { logger: createLogger('warn') });
   try {
-    const result = await seedDemo(handle.db, handle.passwords);
+    const result = await seedDemo(handle.db, handle.hasher);
     process.stdout.write(demoBanner(result, config.publicUrl));
   } finally {
     await handle.close();

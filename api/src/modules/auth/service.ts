@@ -29,7 +29,7 @@ export interface AuthServiceDeps {
   onSessionsRevoked?: (sessions: repo.RevokedSession[]) => void;
   /** Where a failed write of a failed sign-in's audit entry is reported (ids only). */
   logger?: Logger;
-  passwords: PasswordHasher;
+  hasher: PasswordHasher;
 }
 
 // One instance for both causes, so an unknown e-mail and a wrong password answer the same bytes.
@@ -42,7 +42,7 @@ export function createAuthService({
   publicUrl,
   onSessionsRevoked,
   logger,
-  passwords,
+  hasher,
 }: AuthServiceDeps) {
   const keys = keyRing(jwtSecret, jwtPreviousSecrets);
   const refreshExpiry = () => new Date(Date.now() + REFRESH_TTL_MS);
@@ -79,8 +79,8 @@ export function createAuthService({
     async login(input: LoginInput, meta: { userAgent?: string }): Promise<IssuedSession> {
       const user = await findUserByEmail(db, input.email);
       const valid = user
-        ? await passwords.verify(user.passwordHash, input.password)
-        : await passwords.verifyDummy(input.password);
+        ? await hasher.verify(user.passwordHash, input.password)
+        : await hasher.verifyDummy(input.password);
       if (!user || !valid) {
         // An existing account's failed sign-in is audited in its company (the account is the target;
         // nobody identified acted); an unknown e-mail writes nothing (docs/audit.md).
@@ -96,8 +96,8 @@ export function createAuthService({
         }
         throw loginFailed();
       }
-      if (passwords.needsRehash(user.passwordHash)) {
-        await rehashPassword(db, user.id, await passwords.hash(input.password));
+      if (hasher.needsRehash(user.passwordHash)) {
+        await rehashPassword(db, user.id, await hasher.hash(input.password));
       }
       await repo.pruneSessions(db, user.id);
       const refresh = newRefreshToken();
