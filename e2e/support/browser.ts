@@ -60,6 +60,11 @@ const launchOptions = {
     '--disable-background-networking',
     '--disable-component-update',
     '--disable-sync',
+    // A test's page lives for seconds: V8's optimizing compilers (Maglev, TurboFan) compile its hot
+    // functions on other threads for a speed-up such a page never earns back. Without them, three staff
+    // test files took about a tenth less CPU, machine-wide (docs/architecture.md, "Pipelines per
+    // workspace"). Only how fast JavaScript runs changes, not what it does; the bench's Chromium keeps them.
+    '--js-flags=--no-opt --no-maglev',
   ],
 };
 
