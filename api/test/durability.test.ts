@@ -347,15 +347,17 @@ describe('a realtime client that was offline (42)', () => {
 });
 
 describe('kill -9 under load (40)', () => {
-  it('when the process is killed mid-burst, then every 201 is stored and retried keys add nothing', async () => {
-    // Arrange
-    const formId = await newForm('Rajada');
-    const keys = Array.from({ length: 200 }, (_, i) => `burst-${i}`);
+  /**
+   * Sends a burst of 200 answers, 20 at a time, to a new form and kills the process at the 80th 201;
+   * nothing is sent after the kill. What was in flight at that moment depends on the machine: a client
+   * slower than the server can find every request sent before the kill already answered.
+   */
+  async function burstAndKill(attempt: number) {
+    const formId = await newForm(`Rajada ${attempt}`);
+    const keys = Array.from({ length: 200 }, (_, i) => `burst-${attempt}-${i}`);
     const outcomes = new Map<string, { status?: number; id?: string; failed?: boolean }>();
     let created = 0;
     let killed = false;
-
-    // Act
     await pool(keys, 20, async (key) => {
       if (killed) return; // never sent
       outcomes.set(key, {});
@@ -373,9 +375,21 @@ describe('kill -9 under load (40)', () => {
     });
     const exit = await server.exited;
     await server.restart();
+    return { formId, outcomes, exit };
+  }
+
+  it('when the process is killed mid-burst, then every 201 is stored and retried keys add nothing', async () => {
+    // Act: up to three bursts, until a kill leaves requests sent and unanswered (the case under test).
+    let burst = await burstAndKill(1);
+    const unansweredOf = (outcomes: typeof burst.outcomes) =>
+      [...outcomes.keys()].filter((key) => outcomes.get(key)!.status !== 201);
+    for (let attempt = 2; attempt <= 3 && unansweredOf(burst.outcomes).length === 0; attempt += 1) {
+      burst = await burstAndKill(attempt);
+    }
+    const { formId, outcomes, exit } = burst;
     const afterRestart = await listedIds(formId);
     const answered = [...outcomes.values()].filter((outcome) => outcome.status === 201);
-    const unanswered = [...outcomes.keys()].filter((key) => outcomes.get(key)!.status !== 201);
+    const unanswered = unansweredOf(outcomes);
     const retried = new Map<string, CallResult>();
     for (const key of unanswered) retried.set(key, await submit(formId, key));
     const afterRetries = await listedIds(formId);
@@ -397,7 +411,7 @@ describe('kill -9 under load (40)', () => {
     expect(afterRetries).toHaveLength(outcomes.size);
     expect(new Set(afterRetries).size).toBe(outcomes.size);
     expect(inDatabase).toEqual({ rows: outcomes.size, keys: outcomes.size });
-  }, 60_000);
+  }, 180_000);
 });
 
 // Before the SIGTERM case, which leaves the process stopped.
