@@ -165,7 +165,9 @@ export async function startCluster(options: { instances: number; env?: Record<st
           (child) =>
             new Promise((resolve) => {
               child.once('exit', resolve);
-              child.kill('SIGKILL');
+              // nginx's workers outlive a killed master (they were left running, one per run); told to
+              // stop (its fast shutdown), the master stops them and waits for them before it exits.
+              child.kill(child === balancer ? 'SIGTERM' : 'SIGKILL');
             }),
         ),
       );
