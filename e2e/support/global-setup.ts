@@ -9,7 +9,7 @@ import { createTemplate, startServer, type RunningServer } from './server';
 export default async function globalSetup(globalConfig: { maxWorkers: number }) {
   const workers = Math.max(1, globalConfig.maxWorkers);
   const browserStarted = browserAvailable ? launchShared() : undefined;
-  (globalThis as { __e2eTemplate?: () => void }).__e2eTemplate = createTemplate();
+  (globalThis as { __e2eTemplate?: () => Promise<void> }).__e2eTemplate = await createTemplate();
   const [browser, servers] = await Promise.all([
     browserStarted,
     Promise.all(Array.from({ length: workers }, () => startServer({ ...adminEnv, ...siteLinksEnv }))),

@@ -5,5 +5,5 @@ export default async function globalTeardown() {
   await Promise.all(
     (globalThis as { __e2eServers?: RunningServer[] }).__e2eServers?.map((server) => server.stop()) ?? [],
   );
-  (globalThis as { __e2eTemplate?: () => void }).__e2eTemplate?.();
+  await (globalThis as { __e2eTemplate?: () => Promise<void> }).__e2eTemplate?.();
 }

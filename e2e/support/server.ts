@@ -1,35 +1,74 @@
 // Starts the product as `npm start` serves it (node api/dist/server.js) on a free port, with its own data.
-// On the embedded database each server starts from a copy of one data folder the run migrated once
-// (createTemplate, from the global set-up), as the API's own tests do: the copy is still a database of
-// its own, but no server runs PGlite's initdb and every migration again.
+// Each server starts from a copy of one database the run migrated once (createTemplate, from the global
+// set-up), as the API's own tests do: the copy is still a database of its own, but no server runs the
+// migrations again. On the embedded database (PGlite, the default) the copy is a data folder; with
+// DATABASE_URL_E2E, the address of a PostgreSQL server, it is a database made by
+// `CREATE DATABASE ... TEMPLATE` on that server and dropped when the server stops.
 import { randomBytes } from 'node:crypto';
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
+import { Client } from 'pg';
 
 export const repoRoot = path.resolve(__dirname, '..', '..');
 
 /** The migrated PGlite data folder (`<DATA_DIR>/db`) each server starts from, when the run made one. */
 export const TEMPLATE_DIR_ENV = 'E2E_TEMPLATE_DIR';
+/** The migrated database on the DATABASE_URL_E2E server each server's database is copied from. */
+export const TEMPLATE_DB_ENV = 'E2E_TEMPLATE_DB';
 
-/**
- * Migrates one PGlite data folder with this build's `npm run db:migrate` and names it in the environment
- * for every server started after it (on PostgreSQL, DATABASE_URL_E2E, nothing: the server is shared).
- * Returns the function that removes it.
- */
-export function createTemplate(): () => void {
-  if (process.env.DATABASE_URL_E2E) return () => undefined;
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-e2e-template-'));
+/** The PostgreSQL server the browser tests' servers use instead of PGlite, when set. */
+const databaseServer = () => process.env.DATABASE_URL_E2E;
+
+/** The address of database `name` on the DATABASE_URL_E2E server. */
+function databaseUrl(name: string): string {
+  const url = new URL(databaseServer()!);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+/** Runs one statement on the DATABASE_URL_E2E server's maintenance database. */
+async function onDatabaseServer(statement: string): Promise<void> {
+  const client = new Client({ connectionString: databaseUrl('postgres') });
+  await client.connect();
+  try {
+    await client.query(statement);
+  } finally {
+    await client.end();
+  }
+}
+
+/** A signing key for a server on PostgreSQL, which refuses to start without one shared by every instance. */
+const signingKey = () => randomBytes(32).toString('base64url');
+
+/** Runs this build's `npm run db:migrate` with `env`. */
+function migrate(env: Record<string, string>): void {
   const migrated = spawnSync(process.execPath, [path.join(repoRoot, 'api', 'dist', 'db', 'migrate.js')], {
     cwd: path.join(repoRoot, 'api'),
-    env: { PATH: process.env.PATH ?? '', DATA_DIR: dataDir, ENV_FILE: 'off' },
+    env: { PATH: process.env.PATH ?? '', ENV_FILE: 'off', ...env },
     encoding: 'utf8',
   });
   if (migrated.status !== 0) throw new Error(`the template database was not migrated:\n${migrated.stderr}`);
+}
+
+/**
+ * Migrates the run's template database and names it in the environment for every server started after
+ * it. Returns the function that removes it.
+ */
+export async function createTemplate(): Promise<() => Promise<void>> {
+  if (databaseServer()) {
+    const name = `e2e_template_${randomBytes(6).toString('hex')}`;
+    await onDatabaseServer(`create database ${name}`);
+    migrate({ DATABASE_URL: databaseUrl(name), JWT_SECRET: signingKey() });
+    process.env[TEMPLATE_DB_ENV] = name;
+    return () => onDatabaseServer(`drop database if exists ${name}`);
+  }
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-e2e-template-'));
+  migrate({ DATA_DIR: dataDir });
   process.env[TEMPLATE_DIR_ENV] = path.join(dataDir, 'db');
-  return () => fs.rmSync(dataDir, { recursive: true, force: true });
+  return async () => fs.rmSync(dataDir, { recursive: true, force: true });
 }
 
 export interface RunningServer {
@@ -71,9 +110,13 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   if (!fs.existsSync(entry)) throw new Error('api/dist/server.js is missing: build first (npm run build)');
   const port = await freePort();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'formbuilder-e2e-'));
-  const template = process.env[TEMPLATE_DIR_ENV];
-  if (template && !process.env.DATABASE_URL_E2E && !env.DATABASE_URL) {
-    fs.cpSync(template, path.join(dataDir, 'db'), { recursive: true });
+  // A database of its own on the DATABASE_URL_E2E server, unless the test names one.
+  const database = databaseServer() && !env.DATABASE_URL ? `e2e_${randomBytes(6).toString('hex')}` : undefined;
+  if (database) {
+    const template = process.env[TEMPLATE_DB_ENV];
+    await onDatabaseServer(`create database ${database}${template ? ` template ${template}` : ''}`);
+  } else if (process.env[TEMPLATE_DIR_ENV] && !env.DATABASE_URL) {
+    fs.cpSync(process.env[TEMPLATE_DIR_ENV], path.join(dataDir, 'db'), { recursive: true });
   }
   const url = `http://127.0.0.1:${port}`;
   const child = spawn(process.execPath, [entry], {
@@ -90,9 +133,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       // No one-remote release of a developer's checkout leaks into the tests.
       RELEASES_DIR: dataDir,
       // A PostgreSQL server needs a signing key shared by every instance (the API refuses to start without).
-      ...(process.env.DATABASE_URL_E2E
-        ? { DATABASE_URL: process.env.DATABASE_URL_E2E, JWT_SECRET: randomBytes(32).toString('base64url') }
-        : {}),
+      ...(database ? { DATABASE_URL: databaseUrl(database), JWT_SECRET: signingKey() } : {}),
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
@@ -113,6 +154,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
+      if (database) await onDatabaseServer(`drop database if exists ${database} with (force)`);
       fs.rmSync(dataDir, { recursive: true, force: true });
     },
   };
