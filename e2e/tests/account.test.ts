@@ -62,8 +62,14 @@ describeInBrowser('the account page', () => {
     expect(await form.getByLabel('Limite de usuários').count()).toBe(0);
     await form.getByLabel('Nome').fill('Padaria Pão Quente');
     await screenshot(page, 'account-company-form-390');
+    // A save refreshes the session (the header and theme follow the company). Leaving the page before
+    // that answer arrives would present the refresh token its request already spent: wait for it.
+    const refreshed = page.waitForResponse(
+      (response) => new URL(response.url()).pathname === '/api/auth/refresh' && response.ok(),
+    );
     await form.getByRole('button', { name: 'SALVAR' }).click();
     await page.getByText('Empresa alterada com sucesso').waitFor();
+    await refreshed;
     await page.goto('/account');
     await page.getByText('Padaria Pão Quente').waitFor();
     await context.close();
