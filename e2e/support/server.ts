@@ -142,7 +142,18 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stdout?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   child.stderr?.on('data', (chunk: Buffer) => (log += chunk.toString()));
   const output = () => log;
-  await waitForHealth(url, child, output);
+  const removeData = async () => {
+    if (database) await onDatabaseServer(`drop database if exists ${database} with (force)`);
+    fs.rmSync(dataDir, { recursive: true, force: true });
+  };
+  try {
+    await waitForHealth(url, child, output);
+  } catch (error) {
+    // A server that never became healthy leaves neither a process nor a database behind.
+    child.kill('SIGKILL');
+    await removeData();
+    throw error;
+  }
   return {
     url,
     dataDir,
@@ -154,8 +165,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
         child.kill('SIGTERM');
         await exited;
       }
-      if (database) await onDatabaseServer(`drop database if exists ${database} with (force)`);
-      fs.rmSync(dataDir, { recursive: true, force: true });
+      await removeData();
     },
   };
 }
