@@ -2,6 +2,7 @@
 // never their values; the list is read with GET /api/audit by MANAGERs (their company) and ADMINs.
 import { z } from 'zod';
 import { DEFAULT_PER_PAGE, MAX_PER_PAGE } from './entities';
+import { auditMessages } from './audit-messages';
 import { safeString } from './text';
 
 /** Every action an entry can record, with its pt-BR label (the Auditoria screen's "Ação" column). */
@@ -65,19 +66,7 @@ export const auditTargetLabels: Record<AuditTargetType, string> = {
 /** Entries per page unless asked otherwise. */
 export const AUDIT_PER_PAGE = DEFAULT_PER_PAGE;
 
-export const auditMessages = {
-  title: 'Auditoria',
-  invalidAction: 'Ação desconhecida.',
-  invalidDate: 'Informe uma data válida.',
-  invalidPeriod: 'A data inicial deve ser anterior à final.',
-  invalidId: 'Identificador inválido.',
-  system: 'Sistema',
-  unknownActor: 'Desconhecido',
-  apiKey: 'Chave de API',
-  removedApiKey: 'Chave de API (removida)',
-  removed: 'removido',
-  empty: 'Nenhum registro de auditoria.',
-} as const;
+export { auditMessages } from './audit-messages';
 
 /** Names of fields as the Auditoria screen shows them in "Campos alterados". */
 export const auditFieldLabels: Record<string, string> = {
