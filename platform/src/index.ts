@@ -22,6 +22,8 @@ export {
   type RequestOptions,
   type RequestState,
 } from './requests/use-request';
+/** @since 1.3.0 — called by the shell alone, which carries its own platform. */
+export { seedRequests } from './requests/use-request';
 export {
   createRealtimeConnection,
   type RealtimeConnection,

@@ -63,6 +63,15 @@ export function useRequest<T>(key: string, request: () => Promise<T>, options: R
   };
 }
 
+/**
+ * Answers read before the app started (an area's first page drew from them), under the keys the
+ * screens ask for them with: a screen opens with its answer and reads it again behind the scenes,
+ * as it does with any cached answer.
+ */
+export function seedRequests(answers: Record<string, unknown>): void {
+  for (const [key, data] of Object.entries(answers)) queryClient.setQueryData(queryKeyOf(key), data);
+}
+
 /** Reads again every mounted request whose key starts with `prefix` (e.g. `submissions`). */
 export function invalidateRequests(prefix: string): Promise<void> {
   return queryClient.invalidateQueries({ queryKey: queryKeyOf(prefix) });
