@@ -67,13 +67,37 @@ export interface FormWizardProps {
   preview?: boolean;
 }
 
+/** What the shell hands an area's first page: the page asked for and the session the entry already holds. */
+export interface FirstPageInput {
+  path: string;
+  token: string;
+  user: User;
+}
+
 /**
- * Every exposed module, per remote: name -> props. Changing it is changing a contract between
- * separately deployed builds: add new modules and new optional props; never remove or rename
- * one, or make a prop required, without a release of deprecation (docs/architecture.md).
+ * What a first page drew it from: the answers it read, under the request keys the area's own screens
+ * read them with, so those screens open with them (and read them again behind the scenes).
+ */
+export interface FirstPageDrawn {
+  requests: Record<string, unknown>;
+}
+
+/**
+ * An area's './FirstPage' (a function, not a component): draws the page at `input.path` into `host`
+ * with the DOM alone, no React or antd, before the shell's own code has downloaded; null when the
+ * area has no first page for that path, or could not read what it shows (the shell then starts as
+ * usual). docs/architecture.md, "What the signed-in app loads".
+ */
+export type DrawFirstPage = (host: HTMLElement, input: FirstPageInput) => Promise<FirstPageDrawn | null>;
+
+/**
+ * Every exposed module, per remote: name -> props (or, for a module that is not a component, its
+ * function's type). Changing it is changing a contract between separately deployed builds: add new
+ * modules and new optional props; never remove or rename one, or make a prop required, without a
+ * release of deprecation (docs/architecture.md).
  */
 export interface RemoteExposes {
-  forms: { './FormsRoutes': AreaRoutesProps };
+  forms: { './FormsRoutes': AreaRoutesProps; './FirstPage': DrawFirstPage };
   admin: {
     './AdminRoutes': AreaRoutesProps;
     './UserFormModal': UserFormModalProps;
@@ -88,7 +112,7 @@ export type ExposedProps<R extends RemoteName, E extends ExposedName<R>> = Remot
 
 /** The same names at run time, for the remotes' contract tests and the shell's area map. */
 export const remoteExposes = {
-  forms: ['./FormsRoutes'],
+  forms: ['./FormsRoutes', './FirstPage'],
   admin: ['./AdminRoutes', './UserFormModal', './CompanyFormModal'],
   library: ['./LibraryRoutes'],
   respondent: ['./FormWizard'],
@@ -98,13 +122,18 @@ type Unlisted = { [R in RemoteName]: Exclude<ExposedName<R>, (typeof remoteExpos
 /** Fails to compile when a module declared in RemoteExposes is missing from remoteExposes. */
 export const everyExposeListed: [Unlisted] extends [never] ? true : Unlisted = true;
 
-/** One exposed module by remote and name, with the props it takes (none for an area's routes). */
+/** The exposed modules that are components: mounted by the shell with their props. */
+type ComponentExposedName<R extends RemoteName> = {
+  [E in ExposedName<R>]: RemoteExposes[R][E] extends (...args: never[]) => unknown ? never : E;
+}[ExposedName<R>];
+
+/** One exposed component by remote and name, with the props it takes (none for an area's routes). */
 export type RemoteModuleRef = {
   [R in RemoteName]: {
-    [E in ExposedName<R>]: { remote: R; exposed: E } & (RemoteExposes[R][E] extends AreaRoutesProps
+    [E in ComponentExposedName<R>]: { remote: R; exposed: E } & (RemoteExposes[R][E] extends AreaRoutesProps
       ? { props?: undefined }
       : { props: RemoteExposes[R][E] });
-  }[ExposedName<R>];
+  }[ComponentExposedName<R>];
 }[RemoteName];
 
 /** The exposed modules that are an area's routes. */

@@ -14,6 +14,7 @@ export {
   ConfirmProvider,
   LoadingOverlay,
   RemoteModule,
+  seedRequests,
   setRemoteLoader,
 } from '@formbuilder/platform';
 export { Page } from './layout/page';

@@ -1,13 +1,11 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
+import { currentEntry, MORE_DOTS, MORE_LABEL, type MenuPlace } from './menu-model';
 import './layout.css';
 
-export interface MenuItem {
+export interface MenuItem extends MenuPlace {
   label: string;
-  path: string;
   icon: ReactNode;
-  /** Other paths this item stands for (e.g. the second screen of a pair); it shows as current there too. */
-  also?: string[];
   /**
    * On a phone, listed under 'Mais' instead of in the bar, so the bar keeps at most five entries whose
    * labels fit on one line (docs/product.md#signed-in-shell). From 600 px wide every entry is in the bar.
@@ -15,17 +13,14 @@ export interface MenuItem {
   more?: boolean;
 }
 
-export const MORE_LABEL = 'Mais';
-
-const within = (pathname: string, path: string) =>
-  path === '/' ? pathname === '/' : pathname === path || pathname.startsWith(`${path}/`);
+export { MORE_LABEL } from './menu-model';
 
 function MoreIcon() {
   return (
     <svg viewBox="0 0 24 24" width="1em" height="1em" fill="currentColor" aria-hidden focusable="false">
-      <circle cx="5" cy="12" r="2" />
-      <circle cx="12" cy="12" r="2" />
-      <circle cx="19" cy="12" r="2" />
+      {MORE_DOTS.map((cx) => (
+        <circle key={cx} cx={cx} cy="12" r="2" />
+      ))}
     </svg>
   );
 }
@@ -40,11 +35,8 @@ export function BottomMenu({ items }: { items: MenuItem[] }) {
   const panelId = useId();
   const moreRef = useRef<HTMLLIElement>(null);
   const buttonRef = useRef<HTMLButtonElement>(null);
-  // The most specific entry is the current one ('/forms/titulares' is Titulares, not Formulários).
-  const depth = (item: MenuItem) =>
-    Math.max(-1, ...[item.path, ...(item.also ?? [])].filter((path) => within(pathname, path)).map((p) => p.length));
-  const deepest = Math.max(-1, ...items.map(depth));
-  const isCurrent = (item: MenuItem) => deepest >= 0 && depth(item) === deepest;
+  const current = currentEntry(items, pathname);
+  const isCurrent = (item: MenuItem) => item === current;
   const overflow = items.filter((item) => item.more);
   const moreCurrent = overflow.some(isCurrent);
 

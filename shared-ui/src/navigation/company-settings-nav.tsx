@@ -2,24 +2,16 @@
 // entry opens them, and every one of their screens starts with this list of links between them. The
 // first three are the shell's (the company form, one section each); the others are mf-admin's.
 import { Link, useLocation } from 'react-router-dom';
+import { COMPANY_SETTINGS_LABEL, companySettingsSections } from './company-settings-paths';
 import './company-settings-nav.css';
 
-export const companySettingsSections = [
-  { path: '/empresa/dados', label: 'Dados' },
-  { path: '/empresa/marca', label: 'Marca' },
-  { path: '/empresa/privacidade', label: 'Privacidade' },
-  { path: '/webhooks', label: 'Webhooks' },
-  { path: '/api-keys', label: 'Chaves de API' },
-  { path: '/auditoria', label: 'Auditoria' },
-] as const;
-
-export type CompanySettingsPath = (typeof companySettingsSections)[number]['path'];
-
-/** Where the 'Empresa' entry leads, and every path it stands for. */
-export const COMPANY_SETTINGS_HOME: CompanySettingsPath = '/empresa/dados';
-export const companySettingsPaths: string[] = ['/empresa', ...companySettingsSections.map((section) => section.path)];
-
-export const COMPANY_SETTINGS_LABEL = 'Configurações da empresa';
+export {
+  COMPANY_SETTINGS_HOME,
+  COMPANY_SETTINGS_LABEL,
+  companySettingsPaths,
+  companySettingsSections,
+  type CompanySettingsPath,
+} from './company-settings-paths';
 
 export function CompanySettingsNav() {
   const { pathname } = useLocation();

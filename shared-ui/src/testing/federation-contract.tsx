@@ -22,9 +22,16 @@ import { AppProviders } from '../app/app-providers';
 // React's act() warns unless the environment says it is a test.
 (globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
 
-/** A loader per declared module; `satisfies ExposedModules<'admin'>` fails to compile on a props mismatch. */
+/**
+ * A loader per declared module; `satisfies ExposedModules<'admin'>` fails to compile on a props mismatch
+ * (or, for a module that is a function, on a different signature).
+ */
 export type ExposedModules<R extends RemoteName> = {
-  [E in ExposedName<R>]: () => Promise<{ default: ComponentType<ExposedProps<R, E>> }>;
+  [E in ExposedName<R>]: () => Promise<{
+    default: ExposedProps<R, E> extends (...args: never[]) => unknown
+      ? ExposedProps<R, E>
+      : ComponentType<ExposedProps<R, E>>;
+  }>;
 };
 
 /** The names a remote's build exposes (its exposes.json) must be exactly the declared ones. */
