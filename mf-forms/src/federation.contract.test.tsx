@@ -6,6 +6,7 @@ import exposesJson from '../exposes.json';
 // What the build maps each exposed name to; the props of each default export are checked here.
 const modules = {
   './FormsRoutes': () => import('./routes'),
+  './FirstPage': () => import('./first-page/first-page'),
 } satisfies ExposedModules<'forms'>;
 
 const exposes = exposesJson as Record<string, string>;

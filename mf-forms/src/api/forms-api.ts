@@ -1,15 +1,13 @@
 // The form calls every mf-forms feature makes (the editor, the list, the submissions pages).
-import { DEFAULT_PER_PAGE, type Form, type FormBodyInput, type FormsCount, type Page } from '@formbuilder/contracts';
+import { type Form, type FormBodyInput, type FormsCount, type Page } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
+import { formsListParams } from './queries';
 
-export const FORMS_PER_PAGE = DEFAULT_PER_PAGE;
+export { FORMS_COUNT_KEY, FORMS_PER_PAGE, formsListKey } from './queries';
 
 /** One page of the caller's forms (a MANAGER: the company's), by title; `search` ignores accents and case. */
 export async function listForms(search = '', page = 1): Promise<Page<Form>> {
-  const params: Record<string, string | number> = { perPage: FORMS_PER_PAGE };
-  if (search) params.search = search;
-  if (page > 1) params.page = page;
-  const { data } = await api.get<Page<Form>>('/forms', { params });
+  const { data } = await api.get<Page<Form>>('/forms', { params: formsListParams(search, page) });
   return data;
 }
 

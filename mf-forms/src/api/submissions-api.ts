@@ -11,36 +11,13 @@ import type {
   User,
 } from '@formbuilder/contracts';
 import { api } from '@formbuilder/shared-ui';
+import { submissionListParams, type SubmissionQuery } from './queries';
 
-export const SUBMISSIONS_PER_PAGE = 30;
-
-export interface SubmissionQuery {
-  formId?: string;
-  /** A name (accents and case ignored) or document digits. */
-  search?: string;
-  perPage?: number;
-  page?: number;
-  /** The snapshot instant of page 1, so later pages stay still while answers arrive. */
-  asOf?: string;
-  /** Brasília days, inclusive (YYYY-MM-DD). */
-  from?: string;
-  to?: string;
-  /** contracts SUBMISSION_SORT_PATTERN ('-created', 'answer:q1'...); newest first when absent. */
-  sort?: string;
-}
+export { SUBMISSIONS_PER_PAGE, type SubmissionQuery } from './queries';
 
 /** Newest first, with the form expanded. */
 export async function listSubmissions(query: SubmissionQuery = {}): Promise<SubmissionPage> {
-  const params: Record<string, string | number> = { perPage: query.perPage ?? SUBMISSIONS_PER_PAGE };
-  if (query.formId) params.formId = query.formId;
-  if (query.search) params.search = query.search;
-  if (query.page && query.page > 1) params.page = query.page;
-  if (query.asOf) params.asOf = query.asOf;
-  if (query.from) params.from = query.from;
-  if (query.to) params.to = query.to;
-  // Absent for the default order, so the lists that never sort ask exactly what they asked before.
-  if (query.sort && query.sort !== '-created') params.sort = query.sort;
-  const { data } = await api.get<SubmissionPage>('/submissions', { params });
+  const { data } = await api.get<SubmissionPage>('/submissions', { params: submissionListParams(query) });
   return data;
 }
 

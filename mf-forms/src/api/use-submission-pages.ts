@@ -5,6 +5,7 @@ import { useState } from 'react';
 import type { SubmissionPage } from '@formbuilder/contracts';
 import { useListPage, useRequest, useSubmissionEvents } from '@formbuilder/shared-ui';
 import type { AnswerListPlace } from './answer-neighbours';
+import { submissionPagesKey } from './queries';
 import { listSubmissions, SUBMISSIONS_PER_PAGE } from './submissions-api';
 
 export interface SubmissionPagesOptions {
@@ -25,13 +26,11 @@ export function useSubmissionPages({ formId, search, from, to, sort, onChange }:
   const [page, setPage] = useListPage(`${formId ?? ''}:${search}${view}`);
   const [asOf, setAsOf] = useState<string | undefined>(undefined);
   const snapshot = page === 1 ? undefined : asOf;
-  const list = useRequest<SubmissionPage>(
-    `submissions:${formId ?? ''}:${search}${view}:${page}:${snapshot ?? ''}`,
-    () =>
-      listSubmissions({ formId, search, page, asOf: snapshot, from, to, sort }).then((data) => {
-        if (page === 1) setAsOf(data.asOf);
-        return data;
-      }),
+  const list = useRequest<SubmissionPage>(submissionPagesKey({ formId, search, view, page, snapshot }), () =>
+    listSubmissions({ formId, search, page, asOf: snapshot, from, to, sort }).then((data) => {
+      if (page === 1) setAsOf(data.asOf);
+      return data;
+    }),
   );
 
   const refresh = () => {

@@ -23,7 +23,14 @@ import {
   useRequest,
   useSearchBox,
 } from '@formbuilder/shared-ui';
-import { countForms, duplicateForm, FORMS_PER_PAGE, listForms } from '../../../api/forms-api';
+import {
+  countForms,
+  duplicateForm,
+  FORMS_COUNT_KEY,
+  FORMS_PER_PAGE,
+  formsListKey,
+  listForms,
+} from '../../../api/forms-api';
 import { previewOf } from '../../../components/preview-form';
 import { text } from '../../../text';
 
@@ -34,8 +41,8 @@ export function FormsPage() {
   const navigate = useNavigate();
   const { search, box: searchBox } = useSearchBox(text.forms.search);
   const [page, setPage] = useListPage(search);
-  const forms = useRequest(`forms:${search}:${page}`, () => listForms(search, page));
-  const count = useRequest('forms-count', countForms);
+  const forms = useRequest(formsListKey(search, page), () => listForms(search, page));
+  const count = useRequest(FORMS_COUNT_KEY, countForms);
   const canCreate = count.data ? planCard('forms', count.data.count, count.data.formsLimit).canCreate : false;
   const alert = useAlert();
   const [copying, setCopying] = useState<string | null>(null);
