@@ -5,10 +5,15 @@ import type { AreaModuleRef } from '@formbuilder/contracts';
 export type Area = AreaModuleRef & {
   /** Path prefixes the area owns; '/' means exactly the home page. */
   prefixes: string[];
+  /**
+   * The pages the area can draw before the shell has started (its './FirstPage', contracts'
+   * DrawFirstPage), for a visit that starts on one of them (first-page/).
+   */
+  firstPages?: string[];
 };
 
 export const areas: Area[] = [
-  { remote: 'forms', exposed: './FormsRoutes', prefixes: ['/', '/forms'] },
+  { remote: 'forms', exposed: './FormsRoutes', prefixes: ['/', '/forms'], firstPages: ['/', '/forms'] },
   {
     remote: 'admin',
     exposed: './AdminRoutes',

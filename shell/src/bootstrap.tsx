@@ -5,7 +5,7 @@ import type { AuthSession } from '@formbuilder/contracts';
 import { setSiteLinks, useAuthStore } from '@formbuilder/shared-ui/start';
 import { App } from './app';
 import { remotesJson } from './federation/remotes-json';
-import { registerRemotesFromServer } from './federation/remotes';
+import { preloadCurrentArea } from './federation/remotes';
 
 /**
  * Starts the whole shell in #root. `session`: the one the first sign-in page already holds (index.ts),
@@ -15,7 +15,7 @@ export function startShell(session?: AuthSession | null): void {
   if (session) useAuthStore.getState().setSession(session);
   // The first page does not wait for /remotes.json: no remote loads before the signed-in routes,
   // and loading one waits for the registration (federation/remotes.ts).
-  void registerRemotesFromServer();
+  void preloadCurrentArea();
   // CRIE SUA CONTA and FAZER UPGRADE, from the same answer; none (a failure) hides them.
   void remotesJson().then((config) => setSiteLinks(config?.links));
   // Rendered as a transition: React yields to the browser every few milliseconds instead of building the

@@ -15,9 +15,8 @@ function toRemote(name: RemoteName) {
 
 /**
  * Reads /remotes.json and registers every remote; a failure leaves the built-in defaults. Called by the
- * entry on a signed-in page (index.ts), so the area starts downloading beside the shell's own code, and
- * by the shell; kept free of React and antd, as it is part of the entry. The site links it names are
- * kept by the shell (bootstrap.tsx).
+ * entry on a signed-in page (index.ts) and by the shell; kept free of React and antd, as it is part of
+ * the entry. The site links it names are kept by the shell (bootstrap.tsx).
  */
 export function registerRemotesFromServer(): Promise<void> {
   registered ??= register();
@@ -29,17 +28,20 @@ async function register(): Promise<void> {
   // itself keeps working.
   config = (await remotesJson()) ?? {};
   registerRemotes(remoteNames.map(toRemote));
-  preloadCurrentArea();
 }
+
+const preloaded = new Set<string>();
 
 /**
  * The area of the page being opened starts downloading (its manifest, entry and the first files of its
- * routes) while the shell itself starts and the session is checked, instead of after both. A failure
- * here changes nothing: loading the area reports it.
+ * routes) while the shell itself starts and the session is checked, instead of after both; once per
+ * area. A failure here changes nothing: loading the area reports it.
  */
-function preloadCurrentArea(): void {
+export async function preloadCurrentArea(): Promise<void> {
+  await registerRemotesFromServer();
   const area = findArea(window.location.pathname);
-  if (!area) return;
+  if (!area || preloaded.has(area.remote)) return;
+  preloaded.add(area.remote);
   preloadRemote([
     { nameOrAlias: federationName(area.remote), exposes: [area.exposed], resourceCategory: 'sync' },
   ]).catch(() => undefined);

@@ -2,7 +2,8 @@
 // role's menu, the account page and the areas of the remotes.
 import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { ConfirmProvider, setRemoteLoader } from '@formbuilder/shared-ui/signed-in';
+import { ConfirmProvider, seedRequests, setRemoteLoader } from '@formbuilder/shared-ui/signed-in';
+import { takeHandedOverRequests } from '../first-page/handover';
 import { loadRemoteModule, resetRemote } from '../federation/remotes';
 import { AreaRoute } from './area-route';
 import { SignedInFrame } from './signed-in-frame';
@@ -14,8 +15,10 @@ const CompanySettingsPage = lazy(async () => ({
   default: (await import('../features/company/company-settings-page')).CompanySettingsPage,
 }));
 
-// Before any area renders: shared-ui's <RemoteModule> loads through the shell's federation runtime.
+// Before any area renders: shared-ui's <RemoteModule> loads through the shell's federation runtime, and
+// the answers a first page read are in the request cache, so its screen opens with them.
 setRemoteLoader({ load: loadRemoteModule, reset: resetRemote });
+seedRequests(takeHandedOverRequests());
 
 export function SignedInRoutes() {
   // The confirmation drawer of the signed-in pages (useConfirm), the shell's and the remotes' alike.

@@ -5,17 +5,14 @@
 import '@formbuilder/contracts/zod-jitless';
 import {
   ALERT_SECONDS,
-  FALLBACK_BRAND_COLOR,
   fieldErrors,
   isApiErrorBody,
   loginSchema,
   messages,
-  readableOn,
-  readableOnWhiteText,
-  tintOf,
   type AuthSession,
   type LoginInput,
 } from '@formbuilder/contracts';
+import { applyThemeColors, element } from '@formbuilder/shared-ui/dom';
 import logoUrl from '@formbuilder/shared-ui/logo.svg';
 import { pageTitle } from '@formbuilder/shared-ui/page-title';
 import { text } from '../../text';
@@ -54,24 +51,6 @@ export async function signIn(
   } catch {
     return { error: messages.loginFailed, fields: {} };
   }
-}
-
-/** The theme's primary colour and its hover shade, as the staff theme derives them. */
-export function applyThemeColors(root: HTMLElement = document.documentElement): void {
-  const primary = readableOnWhiteText(FALLBACK_BRAND_COLOR);
-  root.style.setProperty('--fb-primary', primary);
-  root.style.setProperty('--fb-primary-hover', readableOn(tintOf(primary, 0.85), '#ffffff'));
-  root.style.setProperty('--fb-primary-shadow', tintOf(primary, 0.1));
-}
-
-function element<K extends keyof HTMLElementTagNameMap>(
-  tag: K,
-  props: Partial<HTMLElementTagNameMap[K]> & { className?: string } = {},
-  ...children: (Node | string)[]
-): HTMLElementTagNameMap[K] {
-  const node = Object.assign(document.createElement(tag), props);
-  node.append(...children);
-  return node;
 }
 
 let ids = 0;
