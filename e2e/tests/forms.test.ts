@@ -118,6 +118,8 @@ describeInBrowser('forms list (mf-forms)', () => {
   it('when a USER opens /forms, then only its own forms are listed', async () => {
     const { page, context } = await newPage(browser, baseUrl(), viewports.mobile);
     await openSignedIn(page, { email: user.email, password }, '/forms');
+    // The app's list (its 'Novo formulário' is a button; the first page drawn before it has a link).
+    await page.getByRole('button', { name: /Novo formulário/ }).waitFor();
     await page.getByText('Formulário da Úrsula').waitFor();
     expect(await page.locator('.ant-list-item').count()).toBe(1);
     await page.getByText('Criado por: Úrsula Lima').waitFor();
