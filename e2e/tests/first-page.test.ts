@@ -96,7 +96,7 @@ describeInBrowser('the first page of the home and the forms list', () => {
     await context.close();
   });
 
-  it("when the MANAGER follows a link of the first page before the app has started, then the app opens that link's page", async () => {
+  it("when the MANAGER follows a link of the first page before the app has started, then the app opens that link's page, in its own history", async () => {
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     const hold = await holdTheAreasScreens(page);
     await openSignedIn(page, setup.company.manager, '/');
@@ -114,6 +114,16 @@ describeInBrowser('the first page of the home and the forms list', () => {
     hold.release();
     await page.getByRole('button', { name: 'Novo formulário' }).waitFor();
     await first.waitFor({ state: 'detached' });
+    // The entry the link made is the app's own: the editor opened from there holds Back while a change
+    // is unsaved, as from a list the app drew itself.
+    await page.getByRole('button', { name: 'Editar Pesquisa Primeira Página' }).click();
+    await page.getByLabel('Título do formulário').fill('Pesquisa Primeira Página (nova)');
+    await page.goBack();
+    const leave = page.getByRole('dialog').filter({ hasText: 'Sair sem salvar?' });
+    await leave.waitFor();
+    await leave.getByRole('button', { name: 'SAIR SEM SALVAR' }).click();
+    await page.waitForURL((url) => url.pathname === '/forms');
+
     await page.getByRole('link', { name: 'Ver respostas de Pesquisa Primeira Página' }).click();
     await page.waitForURL((url) => url.pathname === `/forms/${formId}/submissions`);
     await page.getByText('Ana Primeira').waitFor();

@@ -2,6 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { checkSession, ThemeProviders, useAuthStore } from '@formbuilder/shared-ui/start';
 import { AppErrorBoundary, resetApp } from './features/errors/app-error-boundary';
+import { routerReady } from './first-page/handover';
 import { AppRoutes } from './routes';
 
 const ServerErrorPage = lazy(async () => ({
@@ -11,7 +12,15 @@ const ServerErrorPage = lazy(async () => ({
 // A data router, so a screen can hold a navigation back while something is unsaved (useBlocker in
 // shared-ui's useLeaveGuard); every route is still declared with <Routes> below it.
 let router: ReturnType<typeof createBrowserRouter> | undefined;
-const appRouter = () => (router ??= createBrowserRouter([{ path: '*', element: <AppRoutes /> }]));
+const appRouter = () => {
+  if (!router) {
+    const made = createBrowserRouter([{ path: '*', element: <AppRoutes /> }]);
+    router = made;
+    // A link followed on the first page (first-page/) opens through the router, as its own links do.
+    routerReady((path) => void made.navigate(path));
+  }
+  return router;
+};
 
 export function App() {
   const serverFailed = useAuthStore((s) => s.serverFailed);

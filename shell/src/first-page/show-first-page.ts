@@ -10,7 +10,7 @@ import type { SessionAnswer } from '../features/auth/first-requests';
 import { menuEntriesFor } from '../features/menu/menu-entries';
 import { menuIcons } from '../features/menu/menu-icons';
 import type { FirstPageModule } from './first-page-module';
-import { handOverRequests } from './handover';
+import { followInApp, handOverRequests } from './handover';
 import './first-page.css';
 
 /** A first page not drawn by then is not drawn: the app shows the page itself, as without one. */
@@ -50,8 +50,8 @@ export async function showFirstPage(session: Promise<SessionAnswer>, module: Fir
 }
 
 /**
- * A link of the first page opens its page in the app: the address changes now, and the app starts
- * there (or, if its router is already listening, goes there).
+ * A link of the first page opens its page in the app, through the app's router (at once if it is
+ * there, else as soon as it is); the first page shows it is busy meanwhile.
  */
 function followLinksIntoApp(host: HTMLElement) {
   host.addEventListener('click', (event) => {
@@ -62,8 +62,8 @@ function followLinksIntoApp(host: HTMLElement) {
     if (url.origin !== window.location.origin) return;
     event.preventDefault();
     if (url.pathname === window.location.pathname && url.search === window.location.search) return;
-    history.pushState(null, '', `${url.pathname}${url.search}${url.hash}`);
-    window.dispatchEvent(new PopStateEvent('popstate'));
+    host.setAttribute('aria-busy', 'true');
+    followInApp(`${url.pathname}${url.search}${url.hash}`);
   });
 }
 
