@@ -130,6 +130,28 @@ describeInBrowser('the first page of the home and the forms list', () => {
     await context.close();
   });
 
+  it("when the MANAGER opens 'Mais' on the first page and picks an entry, then the app opens it with the list closed", async () => {
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
+    await holdTheAreasScreens(page);
+    await openSignedIn(page, setup.company.manager, '/');
+    const first = page.locator(FIRST_PAGE);
+    await first.getByRole('heading', { level: 2, name: 'Olá, Gestora!' }).waitFor();
+
+    const more = first.getByRole('button', { name: 'Mais' });
+    await more.click();
+    expect(await more.getAttribute('aria-expanded')).toBe('true');
+    await first.getByRole('link', { name: 'Usuários' }).click();
+
+    // mf-admin's page, not held: the app takes over there, its 'Mais' current and closed.
+    await page.waitForURL((url) => url.pathname === '/users');
+    await page.getByRole('heading', { level: 1, name: /^Usuários/ }).waitFor();
+    await first.waitFor({ state: 'detached' });
+    const appMore = page.getByRole('navigation', { name: 'Menu principal' }).getByRole('button', { name: 'Mais' });
+    expect(await appMore.getAttribute('aria-expanded')).toBe('false');
+    expect(await appMore.getAttribute('class')).toContain('active');
+    await context.close();
+  });
+
   it('when a page has no first page (a MANAGER on Usuários, an ADMIN on Empresas), then the app draws it alone', async () => {
     for (const [person, path, heading] of [
       [setup.company.manager, '/users', 'Usuários'],

@@ -81,7 +81,7 @@ function counterpart(root: HTMLElement, element: Element): HTMLElement | null {
  * loading); once the address has left the first page's, as soon as it shows anything (the first page's
  * content goes at once: it is not what the address says any more, only its menu stays meanwhile); and
  * after PATIENCE_MS, as soon as it shows anything at all. The focus moves to the same control in the
- * app's page, and what was open there ('Mais') is opened in it.
+ * app's page, and what was open on the page ('Mais') is opened in it, unless the address has left it.
  */
 function giveWayToApp(root: HTMLElement, host: HTMLElement, path: string) {
   let patient = true;
@@ -99,10 +99,10 @@ function giveWayToApp(root: HTMLElement, host: HTMLElement, path: string) {
     window.removeEventListener('popstate', giveWay);
     clearTimeout(timer);
     const focused = host.contains(document.activeElement) ? document.activeElement : null;
-    const expanded = [...host.querySelectorAll('[aria-expanded="true"]')];
+    // A list left open on the page stays open; one whose entry was followed closes, as in the app.
+    const expanded = left() ? [] : [...host.querySelectorAll('[aria-expanded="true"]')];
     host.remove();
     root.classList.remove('fb-root--starting');
-    // What was open stays open ('Mais'), and the focus stays on the same control.
     for (const control of expanded) {
       const same = counterpart(root, control);
       if (same?.getAttribute('aria-expanded') === 'false') same.click();
