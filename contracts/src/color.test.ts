@@ -4,6 +4,7 @@ import {
   FALLBACK_BRAND_COLOR,
   readableOn,
   readableOnWhiteText,
+  staffColors,
   tintOf,
 } from './color';
 
@@ -45,5 +46,17 @@ describe('tintOf', () => {
     expect(tintOf('#000000', 0.1)).toBe('#e6e6e6');
     expect(tintOf('#1d4ed8', 1)).toBe('#1d4ed8');
     expect(tintOf('broken', 0)).toBe('#ffffff');
+  });
+});
+
+describe('staffColors', () => {
+  it('gives a light colour a darker primary, a hover white text still reads on, and a light tint', () => {
+    const { primary, hover, tint } = staffColors('#ffd54f');
+    expect(contrastRatio(primary, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(hover, '#ffffff')).toBeGreaterThanOrEqual(4.5);
+    expect(contrastRatio(tint, '#ffffff')).toBeLessThan(1.5);
+  });
+  it('falls back to the product colour for a missing one', () => {
+    expect(staffColors(undefined).primary).toBe('#1d4ed8');
   });
 });

@@ -56,3 +56,13 @@ export function readableOnWhiteText(color: string | null | undefined): string {
   if (!color || !HEX_COLOR_PATTERN.test(color)) return FALLBACK_BRAND_COLOR;
   return readableOn(color, '#ffffff');
 }
+
+/**
+ * The staff theme's colours for a company colour: the primary (white text reads on it), its hover
+ * (lighter, still readable with white) and its light tint (a selected item's background, a focus ring).
+ * One derivation for antd's theme and for the pages drawn without antd (the sign-in form, first pages).
+ */
+export function staffColors(companyColor: string | null | undefined): { primary: string; hover: string; tint: string } {
+  const primary = readableOnWhiteText(companyColor);
+  return { primary, hover: readableOn(tintOf(primary, 0.85), '#ffffff'), tint: tintOf(primary, 0.1) };
+}

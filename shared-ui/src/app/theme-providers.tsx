@@ -8,8 +8,9 @@
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { App as AntApp, ConfigProvider, type ThemeConfig } from 'antd';
 import ptBR from 'antd/locale/pt_BR';
-import { FALLBACK_BRAND_COLOR, readableOn, readableOnWhiteText, tintOf } from '@formbuilder/contracts';
+import { FALLBACK_BRAND_COLOR, readableOn, staffColors } from '@formbuilder/contracts';
 import { useCurrentUser } from '@formbuilder/platform/start';
+import { applyThemeColors } from './theme-colors';
 import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 
 export const DEFAULT_PRIMARY_COLOR = FALLBACK_BRAND_COLOR;
@@ -19,11 +20,9 @@ export const DEFAULT_PRIMARY_COLOR = FALLBACK_BRAND_COLOR;
  * `motion: false` turns antd's animations off.
  */
 export function staffTheme(companyColor: string, { motion = true }: { motion?: boolean } = {}): ThemeConfig {
-  const primary = readableOnWhiteText(companyColor);
-  // antd derives the selected item's background from the primary; for dark colours it comes out grey.
-  const selectedBg = tintOf(primary, 0.1);
-  // Lighter on hover, as antd does, but never below 4.5:1 with white.
-  const hover = readableOn(tintOf(primary, 0.85), '#ffffff');
+  // The selected item's background is the primary's tint (antd's own comes out grey for dark colours);
+  // hover is lighter, as antd does, but never below 4.5:1 with white.
+  const { primary, hover, tint: selectedBg } = staffColors(companyColor);
   return {
     token: {
       colorPrimary: primary,
@@ -61,10 +60,8 @@ export function ThemeProviders({ children }: { children: ReactNode }) {
   const color = useCurrentUser()?.company?.color || DEFAULT_PRIMARY_COLOR;
   const reducedMotion = usePrefersReducedMotion();
   const theme = useMemo(() => staffTheme(color, { motion: !reducedMotion }), [color, reducedMotion]);
-  const primary = theme.token!.colorPrimary!;
-  useEffect(() => {
-    document.documentElement.style.setProperty('--fb-primary', primary);
-  }, [primary]);
+  // The same colours as CSS variables, for what is drawn without antd (the sign-in form, first pages).
+  useEffect(() => applyThemeColors(color), [color]);
   return (
     <ConfigProvider locale={ptBR} theme={theme}>
       <AntApp>{children}</AntApp>

@@ -2,7 +2,6 @@
 // inline SVG, and the theme's colours as CSS variables. For the sign-in form and the first pages
 // (first-page.ts), drawn before React and antd have downloaded. Package entry '@formbuilder/shared-ui/dom'.
 import type { AbstractNode, IconDefinition } from '@ant-design/icons-svg/es/types';
-import { FALLBACK_BRAND_COLOR, readableOn, readableOnWhiteText, tintOf } from '@formbuilder/contracts';
 
 export type Child = Node | string | null | undefined | false;
 
@@ -17,16 +16,7 @@ export function element<K extends keyof HTMLElementTagNameMap>(
   return node;
 }
 
-/**
- * The theme's primary colour and its hover and focus shades, as the staff theme derives them from a
- * company colour (ThemeProviders sets the same variables once the app runs).
- */
-export function applyThemeColors(color: string = FALLBACK_BRAND_COLOR, root: HTMLElement = document.documentElement) {
-  const primary = readableOnWhiteText(color);
-  root.style.setProperty('--fb-primary', primary);
-  root.style.setProperty('--fb-primary-hover', readableOn(tintOf(primary, 0.85), '#ffffff'));
-  root.style.setProperty('--fb-primary-shadow', tintOf(primary, 0.1));
-}
+export { applyThemeColors } from '../app/theme-colors';
 
 export type { IconDefinition };
 

@@ -14,9 +14,9 @@ import { followInApp, handOverRequests } from './handover';
 import './first-page.css';
 
 /** A first page not drawn by then is not drawn: the app shows the page itself, as without one. */
-export const DRAW_WITHIN_MS = 3000;
+const DRAW_WITHIN_MS = 3000;
 /** After this long the app takes over as soon as it shows anything, even its loading state. */
-export const PATIENCE_MS = 10000;
+const PATIENCE_MS = 10000;
 
 /**
  * Draws the first page of the current path above #root when the visitor is signed in and the area
@@ -37,7 +37,7 @@ export async function showFirstPage(session: Promise<SessionAnswer>, module: Fir
   ]);
   if (!result) return false;
 
-  applyThemeColors(result.user.company?.color || undefined);
+  applyThemeColors(result.user.company?.color);
   const items = menuEntriesFor(result.user.role).map((entry) => ({ ...entry, icon: menuIcons[entry.icon] }));
   host.append(bottomMenu(items, path));
   const root = document.getElementById('root')!;
