@@ -4,10 +4,11 @@
 // nothing moves. Package entry '@formbuilder/shared-ui/first-page': no React, no antd.
 import RightOutlined from '@ant-design/icons-svg/es/asn/RightOutlined';
 import SearchOutlined from '@ant-design/icons-svg/es/asn/SearchOutlined';
-import { planCard, type PlanKind } from '@formbuilder/contracts';
+import type { PlanKind } from '@formbuilder/contracts';
 import defaultLogo from '../assets/logo.svg';
-import { currentEntry, MORE_DOTS, MORE_LABEL, type MenuPlace } from '../layout/menu-model';
+import { currentEntry, MORE_DOTS, MORE_LABEL, type MenuEntryOf } from '../layout/menu-model';
 import { pageTitle } from '../layout/page-title';
+import { planCardView } from '../plan/plan-card-view';
 import { element, icon, type Child, type IconDefinition } from './dom';
 import '../layout/layout.css';
 import '../list/row-link.css';
@@ -77,28 +78,22 @@ export function searchBox(placeholder: string): HTMLElement {
   );
 }
 
-/** PlanCard: the used/limit bar and its sentence (contracts' planCard). */
+/** PlanCard: the used/limit bar and its sentence (plan-card-view.ts). */
 export function planCardElement(kind: PlanKind, used: number, limit: number): HTMLElement {
-  const card = planCard(kind, used, limit);
-  const color = { blue: '#1d4ed8', yellow: '#ca8a04', red: '#dc2626' }[card.color];
+  const card = planCardView(kind, used, limit);
   const bar = element('div', { className: 'fb-plan-card__bar' });
   bar.setAttribute('role', 'meter');
   bar.setAttribute('aria-valuemin', '0');
   bar.setAttribute('aria-valuemax', String(limit));
   bar.setAttribute('aria-valuenow', String(used));
-  bar.setAttribute('aria-label', kind === 'forms' ? 'Formulários do plano' : 'Usuários do plano');
+  bar.setAttribute('aria-label', card.meterLabel);
   for (const active of card.segments) {
     const segment = element('span', { className: 'fb-plan-card__segment' });
-    if (active) segment.style.background = color;
+    if (active) segment.style.background = card.hex;
     bar.append(segment);
   }
-  const box = element(
-    'div',
-    { className: 'fb-plan-card fb-first-card' },
-    bar,
-    element('span', {}, `${used}/${limit} · ${card.text}`),
-  );
-  box.style.borderColor = color;
+  const box = element('div', { className: 'fb-plan-card fb-first-card' }, bar, element('span', {}, card.sentence));
+  box.style.borderColor = card.hex;
   return box;
 }
 
@@ -147,11 +142,7 @@ export function tag(text: string, color: 'green' | 'blue' | 'red' | 'default'): 
 }
 
 /** BottomMenu's MenuItem with its icon as a drawing. */
-export interface MenuEntry extends MenuPlace {
-  label: string;
-  icon: IconDefinition;
-  more?: boolean;
-}
+export type MenuEntry = MenuEntryOf<IconDefinition>;
 
 const MORE_ICON: IconDefinition = {
   name: 'more',
@@ -207,14 +198,30 @@ export function bottomMenu(items: MenuEntry[], pathname: string): HTMLElement {
     };
     button.addEventListener('click', () => setOpen(panel.hidden));
     // As BottomMenu: Escape closes the list with the focus back on 'Mais', a click elsewhere closes it.
-    document.addEventListener('keydown', (event) => {
-      if (event.key !== 'Escape' || panel.hidden) return;
-      setOpen(false);
-      button.focus();
-    });
-    document.addEventListener('pointerdown', (event) => {
-      if (!panel.hidden && !more.contains(event.target as Node)) setOpen(false);
-    });
+    // The listeners go with the menu: the first call after it has left the page removes them.
+    const listening = new AbortController();
+    const whileShown =
+      <E extends Event>(handle: (event: E) => void) =>
+      (event: E) => {
+        if (more.isConnected) handle(event);
+        else listening.abort();
+      };
+    document.addEventListener(
+      'keydown',
+      whileShown((event: KeyboardEvent) => {
+        if (event.key !== 'Escape' || panel.hidden) return;
+        setOpen(false);
+        button.focus();
+      }),
+      { signal: listening.signal },
+    );
+    document.addEventListener(
+      'pointerdown',
+      whileShown((event: PointerEvent) => {
+        if (!panel.hidden && !more.contains(event.target as Node)) setOpen(false);
+      }),
+      { signal: listening.signal },
+    );
     list.append(more);
   }
   const nav = element(

@@ -1,10 +1,9 @@
 // The plan usage card of the users and forms screens; the maths lives in contracts (planCard).
 import { Button, Card, Typography } from 'antd';
-import { planCard, type PlanColor, type PlanKind } from '@formbuilder/contracts';
+import type { PlanKind } from '@formbuilder/contracts';
 import * as platform from '@formbuilder/platform';
+import { planCardView } from './plan-card-view';
 import './plan-card.css';
-
-const colors: Record<PlanColor, string> = { blue: '#1d4ed8', yellow: '#ca8a04', red: '#dc2626' };
 
 export interface PlanCardProps {
   kind: PlanKind;
@@ -21,26 +20,23 @@ const useUpgradeUrl: () => string | null =
     : () => null;
 
 export function PlanCard({ kind, used, limit, onUpgrade }: PlanCardProps) {
-  const card = planCard(kind, used, limit);
+  const card = planCardView(kind, used, limit);
   const upgradeUrl = useUpgradeUrl();
-  const color = colors[card.color];
   return (
-    <Card className="fb-plan-card" size="small" style={{ borderColor: color }}>
+    <Card className="fb-plan-card" size="small" style={{ borderColor: card.hex }}>
       <div
         className="fb-plan-card__bar"
         role="meter"
         aria-valuemin={0}
         aria-valuemax={limit}
         aria-valuenow={used}
-        aria-label={kind === 'forms' ? 'Formulários do plano' : 'Usuários do plano'}
+        aria-label={card.meterLabel}
       >
         {card.segments.map((active, i) => (
-          <span key={i} className="fb-plan-card__segment" style={active ? { background: color } : undefined} />
+          <span key={i} className="fb-plan-card__segment" style={active ? { background: card.hex } : undefined} />
         ))}
       </div>
-      <Typography.Text>
-        {used}/{limit} · {card.text}
-      </Typography.Text>
+      <Typography.Text>{card.sentence}</Typography.Text>
       {/* At 0 remaining the card offers an upgrade, where the server names an upgrade page. */}
       {card.remaining === 0 && (onUpgrade || upgradeUrl) && (
         <Button
