@@ -19,6 +19,7 @@ export {
 } from '@formbuilder/platform';
 export { Page } from './layout/page';
 export { BottomMenu, type MenuItem } from './layout/bottom-menu';
+export type { MenuEntryOf } from './layout/menu-model';
 export { useAlert } from './feedback/use-alert';
 export { FormField } from './form/form-field';
 export { showServerErrors } from './form/server-errors';

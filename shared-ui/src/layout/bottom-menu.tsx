@@ -1,17 +1,10 @@
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { Link, useLocation } from 'react-router-dom';
-import { currentEntry, MORE_DOTS, MORE_LABEL, type MenuPlace } from './menu-model';
+import { currentEntry, MORE_DOTS, MORE_LABEL, type MenuEntryOf } from './menu-model';
 import './layout.css';
 
-export interface MenuItem extends MenuPlace {
-  label: string;
-  icon: ReactNode;
-  /**
-   * On a phone, listed under 'Mais' instead of in the bar, so the bar keeps at most five entries whose
-   * labels fit on one line (docs/product.md#signed-in-shell). From 600 px wide every entry is in the bar.
-   */
-  more?: boolean;
-}
+/** An entry of the bar, with its icon as a React node. */
+export type MenuItem = MenuEntryOf<ReactNode>;
 
 export { MORE_LABEL } from './menu-model';
 

@@ -7,10 +7,21 @@ export const MORE_LABEL = 'Mais';
 /** Its icon: three dots, at these x of a 24 x 24 box (y 12, radius 2). */
 export const MORE_DOTS = [5, 12, 19] as const;
 
-/** Where an entry leads, and the other paths it stands for. */
+/** Where an entry leads, and the other paths it stands for (it shows as current there too). */
 export interface MenuPlace {
   path: string;
   also?: string[];
+}
+
+/** A menu entry, its icon in the form its renderer draws (a React node, a drawing, a name). */
+export interface MenuEntryOf<Icon> extends MenuPlace {
+  label: string;
+  icon: Icon;
+  /**
+   * On a phone, listed under 'Mais' instead of in the bar, so the bar keeps at most five entries whose
+   * labels fit on one line (docs/product.md#signed-in-shell). From 600 px wide every entry is in the bar.
+   */
+  more?: boolean;
 }
 
 const within = (pathname: string, path: string) =>

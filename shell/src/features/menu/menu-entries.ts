@@ -1,21 +1,15 @@
 // The bottom menu of docs/product.md#signed-in-shell, by role, as data: the React menu (menu-items.tsx)
 // and the first page drawn before React (src/first-page/show-first-page.ts) give each entry its icon.
 import type { Role } from '@formbuilder/contracts';
+import type { MenuEntryOf } from '@formbuilder/shared-ui/signed-in';
 import { COMPANY_SETTINGS_HOME, companySettingsPaths } from '@formbuilder/shared-ui/company-settings-paths';
 import { text } from '../../text';
 
 export type MenuIconName =
   'account' | 'audit' | 'companies' | 'company' | 'dataSubjects' | 'forms' | 'home' | 'templates' | 'users';
 
-export interface MenuEntry {
-  label: string;
-  path: string;
-  icon: MenuIconName;
-  /** Other paths the entry stands for; it shows as current there too. */
-  also?: string[];
-  /** On a phone, listed under 'Mais' instead of in the bar. */
-  more?: boolean;
-}
+/** An entry of the role's menu, its icon by name (menu-icons.ts holds the drawings). */
+export type MenuEntry = MenuEntryOf<MenuIconName>;
 
 /** A MANAGER has seven entries: on a phone the bar shows four and 'Mais' lists the ones marked `more`. */
 export function menuEntriesFor(role: Role): MenuEntry[] {
