@@ -8,8 +8,9 @@
 import { Empty, theme } from 'antd';
 import { RightOutlined } from '@ant-design/icons';
 import { CLICKABLE_ROW, RowLink } from '@formbuilder/shared-ui';
-import { formatDateTime, type Submission } from '@formbuilder/contracts';
+import type { Submission } from '@formbuilder/contracts';
 import type { AnswerListPlace } from '../api/answer-neighbours';
+import { submissionRow } from './list-content';
 import { text } from '../text';
 
 export interface SubmissionListProps {
@@ -33,7 +34,7 @@ export function SubmissionList({ submissions, detail, placeOf }: SubmissionListP
   return (
     <ul style={{ margin: 0, padding: 0, listStyle: 'none' }}>
       {submissions.map((submission, index) => {
-        const second = detail === 'form' ? submission.form.title : submission.document;
+        const row = submissionRow(submission, detail);
         return (
           <li
             key={submission.id}
@@ -51,18 +52,11 @@ export function SubmissionList({ submissions, detail, placeOf }: SubmissionListP
           >
             <div style={{ flex: 1, minWidth: 0 }}>
               <div style={{ ...line, marginBottom: token.marginXXS, color: token.colorText }}>
-                <RowLink
-                  to={`/forms/${submission.form.id}/submissions/${submission.id}`}
-                  state={placeOf ? { from: placeOf(index) } : undefined}
-                  aria-label={`${text.submissions.view} ${submission.name}`}
-                >
-                  {submission.name}
+                <RowLink to={row.href} state={placeOf ? { from: placeOf(index) } : undefined} aria-label={row.label}>
+                  {row.title}
                 </RowLink>
               </div>
-              <div style={{ ...line, color: token.colorTextDescription, overflowWrap: 'anywhere' }}>
-                {formatDateTime(submission.created)}
-                {second ? ` · ${second}` : ''}
-              </div>
+              <div style={{ ...line, color: token.colorTextDescription, overflowWrap: 'anywhere' }}>{row.line}</div>
             </div>
             <RightOutlined aria-hidden />
           </li>

@@ -8,7 +8,6 @@ import '@formbuilder/contracts/zod-jitless';
 import LockOutlined from '@ant-design/icons-svg/es/asn/LockOutlined';
 import PlusOutlined from '@ant-design/icons-svg/es/asn/PlusOutlined';
 import {
-  formatDateTime,
   planCard,
   type DrawFirstPage,
   type Form,
@@ -33,6 +32,7 @@ import {
   submissionListParams,
   submissionPagesKey,
 } from '../api/queries';
+import { formRow, formsPlanNotice, submissionRow } from '../components/list-content';
 import { text } from '../text';
 
 /** One GET of the API with the session's token; anything but 200 throws (nothing is drawn then). */
@@ -53,12 +53,10 @@ async function drawHome(host: HTMLElement, token: string, user: User) {
     searchBox(text.home.search),
     heading(3, text.home.latest),
     rowList(
-      latest.items.map((submission) => ({
-        href: `/forms/${submission.form.id}/submissions/${submission.id}`,
-        label: `${text.submissions.view} ${submission.name}`,
-        title: submission.name,
-        lines: [`${formatDateTime(submission.created)}${submission.form.title ? ` · ${submission.form.title}` : ''}`],
-      })),
+      latest.items.map((submission) => {
+        const { line, ...row } = submissionRow(submission, 'form');
+        return { ...row, lines: [line] };
+      }),
       text.empty,
     ),
   );
@@ -81,28 +79,16 @@ async function drawForms(host: HTMLElement, token: string, user: User) {
       disabled: !canCreate,
     },
   });
-  // As the list: the plan card for those who manage the company, a USER hears of the plan only at its limit.
-  if (user.role !== 'USER') content.append(planCardElement('forms', count.count, count.formsLimit));
-  else if (!canCreate) content.append(element('div', { className: 'fb-first-card' }, text.forms.limitReached));
+  const planNotice = formsPlanNotice(user.role, canCreate);
+  if (planNotice === 'card') content.append(planCardElement('forms', count.count, count.formsLimit));
+  if (planNotice === 'limit') content.append(element('div', { className: 'fb-first-card' }, text.forms.limitReached));
   content.append(
     searchBox(text.forms.search),
     rowList(
-      forms.items.map((form) => ({
-        href: `/forms/${form.id}/submissions`,
-        label: `${text.forms.submissions} de ${form.title}`,
-        title: form.title,
-        beside: [
-          tag(form.statusLabel, form.statusColor === 'green' ? 'green' : 'default'),
-          form.life?.availabilityLabel &&
-            tag(form.life.availabilityLabel, form.life.availability === 'SCHEDULED' ? 'blue' : 'red'),
-        ],
-        lines: [
-          `${text.forms.createdBy}: ${form.createdBy?.name ?? text.forms.disabledUser}`,
-          `${text.forms.questions(form.questions.length)}${
-            form.answerCount !== undefined ? ` · ${text.forms.answers(form.answerCount)}` : ''
-          }`,
-        ],
-      })),
+      forms.items.map((form) => {
+        const { tags, ...row } = formRow(form);
+        return { ...row, beside: tags.map((one) => tag(one.text, one.color)) };
+      }),
       text.empty,
       { strong: true },
     ),

@@ -32,6 +32,7 @@ import {
   listForms,
 } from '../../../api/forms-api';
 import { previewOf } from '../../../components/preview-form';
+import { formRow, formsPlanNotice } from '../../../components/list-content';
 import { text } from '../../../text';
 
 // The preview's dialog is fetched when a preview is first asked for (it then loads the respondent app).
@@ -79,9 +80,7 @@ export function FormsPage() {
       setCopying(null);
     }
   };
-  // The plan is the company's business: a USER (who sees only its own forms) hears of it only when
-  // it stops it creating one.
-  const manages = me?.role !== 'USER';
+  const planNotice = formsPlanNotice(me?.role, canCreate);
 
   return (
     <Page
@@ -98,8 +97,10 @@ export function FormsPage() {
     >
       <Flex vertical gap={16}>
         {forms.error || count.error ? <Alert type="error" title={text.loadFailed} showIcon /> : null}
-        {count.data && manages && <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />}
-        {count.data && !manages && !canCreate && <Alert type="info" showIcon title={text.forms.limitReached} />}
+        {count.data && planNotice === 'card' && (
+          <PlanCard kind="forms" used={count.data.count} limit={count.data.formsLimit} />
+        )}
+        {count.data && planNotice === 'limit' && <Alert type="info" showIcon title={text.forms.limitReached} />}
         {searchBox}
         <List
           dataSource={forms.data?.items ?? []}
@@ -139,7 +140,7 @@ interface FormRowProps {
 
 function FormRow({ form, canDuplicate, onDuplicate, onPreview }: FormRowProps) {
   const navigate = useNavigate();
-  const lifeLabel = form.life?.availabilityLabel;
+  const row = formRow(form);
   return (
     // The whole row opens the form's answers ('Ver respostas'); the pencil opens the editor.
     <List.Item
@@ -173,24 +174,23 @@ function FormRow({ form, canDuplicate, onDuplicate, onPreview }: FormRowProps) {
       <ListItemMeta
         title={
           <Flex gap={8} wrap align="center">
-            <RowLink to={`/forms/${form.id}/submissions`} aria-label={`${text.forms.submissions} de ${form.title}`}>
-              {form.title}
+            <RowLink to={row.href} aria-label={row.label}>
+              {row.title}
             </RowLink>
-            {/* Grey is antd's default tag: white text on plain grey would not read. */}
-            <Tag color={form.statusColor === 'green' ? 'green' : 'default'}>{form.statusLabel}</Tag>
-            {lifeLabel && <Tag color={form.life?.availability === 'SCHEDULED' ? 'blue' : 'red'}>{lifeLabel}</Tag>}
+            {row.tags.map((tag) => (
+              <Tag key={tag.text} color={tag.color}>
+                {tag.text}
+              </Tag>
+            ))}
           </Flex>
         }
         description={
           <Flex vertical>
-            <Typography.Text type="secondary">
-              {text.forms.createdBy}: {form.createdBy?.name ?? text.forms.disabledUser}
-            </Typography.Text>
-            <Typography.Text type="secondary">
-              {text.forms.questions(form.questions.length)}
-              {/* An API from before the count leaves it out: then the line says only the questions. */}
-              {form.answerCount !== undefined && ` · ${text.forms.answers(form.answerCount)}`}
-            </Typography.Text>
+            {row.lines.map((line, index) => (
+              <Typography.Text key={index} type="secondary">
+                {line}
+              </Typography.Text>
+            ))}
           </Flex>
         }
       />
