@@ -157,6 +157,10 @@ export function antdComponentShares(role) {
  *                                      compiles them) imports antd component by component, shared one by
  *                                      one; the host also offers the whole of antd to older remotes
  *                                      (see docs/architecture.md)
+ * @param {string[]} [o.selfContained] async chunks that keep every module they import in themselves
+ *                                      instead of sharing it with other chunks (an area's first page,
+ *                                      drawn before the app: shared, its modules regroup the app's own
+ *                                      chunks, and the way from /login to home, which never loads it, grows)
  */
 export function appConfig(o) {
   const dev = o.mode === 'development';
@@ -254,7 +258,12 @@ export function appConfig(o) {
       dev && o.refresh !== false && new ReactRefreshRspackPlugin(),
       !dev && new PrecompressPlugin(),
     ].filter(Boolean),
-    optimization: { minimize: !dev },
+    optimization: {
+      minimize: !dev,
+      ...(o.selfContained
+        ? { splitChunks: { chunks: (chunk) => !chunk.canBeInitial() && !o.selfContained.includes(chunk.name) } }
+        : {}),
+    },
     performance: { hints: false },
     devServer: {
       host: '127.0.0.1',

@@ -9,6 +9,8 @@ export default (_env, argv) =>
     mode: argv.mode ?? 'production',
     publicPath: 'auto',
     antd: 'remote',
+    // ./FirstPage's chunk, drawn before the shell's app has downloaded.
+    selfContained: ['__federation_expose_FirstPage'],
     port: devPorts.forms,
     title: 'Formulários',
     federation: {

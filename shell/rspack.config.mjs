@@ -1,14 +1,16 @@
 import { appConfig, devPorts, legacySharedForShell, sharedSingletons } from '../config/rspack.app.mjs';
 
 // The host: its remotes are not baked in; they are read from /remotes.json at start-up.
-export default (_env, argv) => {
-  const config = appConfig({
+export default (_env, argv) =>
+  appConfig({
     dir: import.meta.dirname,
     mode: argv.mode ?? 'production',
     publicPath: '/',
     port: devPorts.shell,
     title: 'Formulários',
     antd: 'host',
+    // src/first-page's chunk (index.ts names it), drawn before the app.
+    selfContained: ['first-page'],
     federation: {
       name: 'shell',
       remotes: {},
@@ -17,9 +19,3 @@ export default (_env, argv) => {
       runtimePlugins: ['./src/federation/error-plugin.ts'],
     },
   });
-  // The first page's chunk (src/first-page, drawn before the app) keeps what it imports in itself
-  // instead of sharing it: split out, its modules regrouped the app's own chunks and made the way from
-  // /login to home heavier (451.7 kB against 448.5 kB), though that way never loads the first page.
-  config.optimization.splitChunks = { chunks: (chunk) => !chunk.canBeInitial() && chunk.name !== 'first-page' };
-  return config;
-};

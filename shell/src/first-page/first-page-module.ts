@@ -6,7 +6,7 @@ import { loadsOptionally } from '../federation/error-plugin';
 import { loadRemoteModule } from '../federation/remotes';
 
 /** The area that can draw `path` first, if any. */
-export const firstPageArea = (path: string) => {
+const firstPageArea = (path: string) => {
   const area = findArea(path);
   return area?.firstPages?.includes(path) ? area : undefined;
 };
