@@ -1,7 +1,10 @@
 // Refresh-token rotation with reuse detection (docs/security.md, "Tokens and sessions"): replaying a
-// refresh token that was already rotated away ends the whole session it came from. Every token that
-// descends from that sign-in gets 401 and its sockets close; the user's other sessions go on.
+// refresh token that was rotated away more than REFRESH_REUSE_GRACE_SECONDS ago ends the whole
+// session it came from. Every token that descends from that sign-in gets 401 and its sockets close;
+// the user's other sessions go on. Within the window (a page left while its refresh was on the way,
+// two tabs refreshing together) the old token rotates the session again instead.
 import { WebSocket } from 'ws';
+import { retireLongAgo } from './support/fixtures';
 import { call, cookieFrom, login } from './support/http';
 import { startServer, TEST_ADMIN, type TestServer } from './support/server';
 
@@ -26,7 +29,7 @@ async function readySocket(token: string): Promise<WebSocket> {
 }
 
 describe('refresh token reuse', () => {
-  it('when a rotated refresh token is replayed, then the whole session ends: newest refresh and access tokens get 401 and its socket closes', async () => {
+  it('when a refresh token rotated away long ago is replayed, then the whole session ends: newest refresh and access tokens get 401 and its socket closes', async () => {
     // Arrange
     const signIn = await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
     const first = await refresh(signIn.cookie);
@@ -37,7 +40,8 @@ describe('refresh token reuse', () => {
     const socketClosed = new Promise<number>((resolve) => socket.once('close', (code) => resolve(code)));
     const other = await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
 
-    // Act: the stolen copy of the very first token comes back.
+    // Act: the stolen copy of the very first token comes back, long after it was rotated away.
+    await retireLongAgo(server.db, signIn.cookie);
     const replay = await refresh(signIn.cookie);
 
     // Assert
@@ -63,5 +67,43 @@ describe('refresh token reuse', () => {
     expect(first.status).toBe(200);
     expect(second.status).toBe(200);
     expect((await call(server.url, '/api/companies', { token: second.json.token })).status).toBe(200);
+  });
+
+  it('when a page left mid-refresh comes back at once with the token it sent, then the session rotates again and every newer token but the last stops', async () => {
+    // Arrange: the first refresh reached the server, but its answer (the new cookie) never reached
+    // the browser, which a moment later sends the cookie it still has.
+    const signIn = await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const lost = await refresh(signIn.cookie);
+    expect(lost.status).toBe(200);
+
+    // Act
+    const again = await refresh(signIn.cookie);
+
+    // Assert
+    expect(again.status).toBe(200);
+    const newest = cookieFrom(again, 'fb_refresh')!;
+    expect(newest).not.toBe(cookieFrom(lost, 'fb_refresh'));
+    expect((await call(server.url, '/api/companies', { token: again.json.token })).status).toBe(200);
+    // The session goes on with the newest token; the lost answer's token is now one rotated away.
+    const next = await refresh(newest);
+    expect(next.status).toBe(200);
+    expect((await call(server.url, '/api/companies', { token: next.json.token })).status).toBe(200);
+    // Once the window has passed, the old token is a replay like any other and ends the session.
+    await retireLongAgo(server.db, signIn.cookie);
+    expect((await refresh(signIn.cookie)).status).toBe(401);
+    expect((await refresh(cookieFrom(next, 'fb_refresh')!)).status).toBe(401);
+  });
+
+  it("when a signed-out session's old token comes back within the window, then it is 401", async () => {
+    // Arrange
+    const signIn = await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const first = await refresh(signIn.cookie);
+    await call(server.url, '/api/auth/logout', { method: 'POST', cookie: cookieFrom(first, 'fb_refresh')! });
+
+    // Act
+    const replay = await refresh(signIn.cookie);
+
+    // Assert
+    expect(replay.status).toBe(401);
   });
 });

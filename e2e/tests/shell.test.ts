@@ -139,6 +139,33 @@ describeInBrowser('the shell', () => {
     await context.close();
   });
 
+  it('when a page is left while its start-up refresh is on the way, then the next page is still signed in', async () => {
+    const { manager } = await seedCompany(baseUrl());
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
+    await openSignedIn(page, manager, '/login');
+    // The start-up check reaches the server, which rotates the refresh cookie, but its answer (the
+    // new cookie) never reaches this page: as when a reload or a link cuts the request short.
+    let rotated!: () => void;
+    const reachedServer = new Promise<void>((resolve) => (rotated = resolve));
+    await page.route('**/api/auth/session', async (route) => {
+      const { cookie } = await route.request().allHeaders();
+      const answer = await fetch(route.request().url(), { method: 'POST', headers: { cookie: cookie ?? '' } });
+      expect(answer.status).toBe(200);
+      rotated();
+      await route.abort();
+    });
+    await page.goto('/account', { waitUntil: 'commit' });
+    await reachedServer;
+    await page.unroute('**/api/auth/session');
+    await page.goto('/account');
+    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    // And the session goes on: one more load renews it with the newest cookie.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Minha conta' }).waitFor();
+    await context.close();
+  });
+
   it('when the server fails as a page loads, then the server-error page offers a fresh start at /', async () => {
     const { manager } = await seedCompany(baseUrl());
     for (const viewport of [viewports.mobile, viewports.desktop]) {

@@ -63,13 +63,50 @@ export async function rotateRefreshToken(
   });
 }
 
-/** The session a rotated-away refresh token belonged to, if any. */
-export async function findSessionOfRetiredToken(db: Db, tokenHash: string): Promise<string | undefined> {
+/**
+ * The session a rotated-away refresh token belonged to, if any, and whether it was rotated away
+ * less than `graceSeconds` ago (measured by the database's clock, the same for every instance).
+ */
+export async function findSessionOfRetiredToken(
+  db: Db,
+  tokenHash: string,
+  graceSeconds: number,
+): Promise<{ sessionId: string; withinGrace: boolean } | undefined> {
   const [row] = await db
-    .select({ sessionId: retiredRefreshTokens.sessionId })
+    .select({
+      sessionId: retiredRefreshTokens.sessionId,
+      withinGrace: sql<boolean>`${retiredRefreshTokens.retiredAt} > now() - make_interval(secs => ${graceSeconds})`,
+    })
     .from(retiredRefreshTokens)
     .where(eq(retiredRefreshTokens.tokenHash, tokenHash));
-  return row?.sessionId;
+  return row;
+}
+
+/**
+ * Swaps whatever refresh token a live session holds now for a new one (the one it held is retired
+ * like any rotated-away token); for a token presented again within the grace window.
+ */
+export async function rotateSessionRefreshToken(
+  db: Db,
+  sessionId: string,
+  newHash: string,
+  expiresAt: Date,
+): Promise<SessionRow | undefined> {
+  return db.transaction(async (tx) => {
+    const [current] = await tx
+      .select({ hash: sessions.refreshTokenHash })
+      .from(sessions)
+      .where(and(eq(sessions.id, sessionId), isLive()))
+      .for('update');
+    if (!current) return undefined;
+    const [row] = await tx
+      .update(sessions)
+      .set({ refreshTokenHash: newHash, expiresAt, lastUsedAt: new Date() })
+      .where(eq(sessions.id, sessionId))
+      .returning();
+    if (row) await tx.insert(retiredRefreshTokens).values({ tokenHash: current.hash, sessionId }).onConflictDoNothing();
+    return row;
+  });
 }
 
 export async function revokeSessionById(db: Db, sessionId: string): Promise<RevokedSession[]> {

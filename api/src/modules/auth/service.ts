@@ -18,6 +18,14 @@ export interface IssuedSession extends AuthSession {
 
 export const REFRESH_TTL_MS = 30 * 24 * 60 * 60 * 1000;
 
+/**
+ * How long a rotated-away refresh token still counts as its session's own rather than as a copy.
+ * A page left while its refresh was on the way (a reload, a link opened at once) never received the
+ * new cookie and comes back with the old one a moment later; so do two tabs refreshing together.
+ * Within this window that token rotates the session again; after it, it is a replay.
+ */
+export const REFRESH_REUSE_GRACE_SECONDS = 30;
+
 export interface AuthServiceDeps {
   db: Db;
   jwtSecret: string;
@@ -53,6 +61,19 @@ export function createAuthService({
     await bumpAuthVersions(db, [...new Set(sessions.map((session) => session.userId))]);
     onSessionsRevoked?.(sessions);
   };
+
+  /**
+   * A token already rotated away: within the grace window its session rotates again (the caller is
+   * the browser that missed the new cookie); after it, the session ends as a replay's. Undefined
+   * when the token is unknown or its session is over.
+   */
+  async function rotateWithinGrace(presented: string, nextHash: string, expiresAt: Date) {
+    const retired = await repo.findSessionOfRetiredToken(db, presented, REFRESH_REUSE_GRACE_SECONDS);
+    if (!retired) return undefined;
+    if (retired.withinGrace) return repo.rotateSessionRefreshToken(db, retired.sessionId, nextHash, expiresAt);
+    await revoked(await repo.revokeSessionById(db, retired.sessionId));
+    return undefined;
+  }
 
   /** The current rights behind a session, or undefined once it ended or its user is gone. */
   async function reload(who: { sessionId: string; userId: string }): Promise<AuthContext | undefined> {
@@ -121,19 +142,18 @@ export function createAuthService({
     /**
      * Trades a refresh token for a new one (the old one stops working) and a fresh access token.
      * A token that was already rotated away is a replay: someone holds a copy, so the whole session
-     * it belongs to (every token descending from that sign-in) ends, and its sockets close.
+     * it belongs to (every token descending from that sign-in) ends, and its sockets close; unless
+     * it was rotated away less than REFRESH_REUSE_GRACE_SECONDS ago.
      */
     async refresh(refreshToken: string | undefined): Promise<IssuedSession> {
       if (!refreshToken) throw unauthenticated();
       const presented = hashToken(refreshToken);
       const next = newRefreshToken();
       const expiresAt = refreshExpiry();
-      const session = await repo.rotateRefreshToken(db, presented, next.hash, expiresAt);
-      if (!session) {
-        const reused = await repo.findSessionOfRetiredToken(db, presented);
-        if (reused) revoked(await repo.revokeSessionById(db, reused));
-        throw unauthenticated();
-      }
+      const session =
+        (await repo.rotateRefreshToken(db, presented, next.hash, expiresAt)) ??
+        (await rotateWithinGrace(presented, next.hash, expiresAt));
+      if (!session) throw unauthenticated();
       return issue(session.userId, session.id, next.token, expiresAt);
     },
 
