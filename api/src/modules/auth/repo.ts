@@ -1,5 +1,5 @@
-import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql } from 'drizzle-orm';
-import type { Db } from '../../db/client';
+import { and, eq, gt, inArray, isNotNull, isNull, lte, ne, or, sql, type SQL } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/client';
 import { passwordResetTokens, retiredRefreshTokens, sessions, users } from '../../db/schema';
 
 export type SessionRow = typeof sessions.$inferSelect;
@@ -51,16 +51,21 @@ export async function rotateRefreshToken(
   newHash: string,
   expiresAt: Date,
 ): Promise<SessionRow | undefined> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .update(sessions)
-      .set({ refreshTokenHash: newHash, expiresAt, lastUsedAt: new Date() })
-      .where(and(eq(sessions.refreshTokenHash, oldHash), isLive()))
-      .returning();
-    if (row)
-      await tx.insert(retiredRefreshTokens).values({ tokenHash: oldHash, sessionId: row.id }).onConflictDoNothing();
-    return row;
-  });
+  return db.transaction((tx) =>
+    swapRefreshToken(tx, and(eq(sessions.refreshTokenHash, oldHash), isLive()), oldHash, newHash, expiresAt),
+  );
+}
+
+/** In `tx`: the session `where` finds takes `newHash` and `expiresAt`, and `oldHash` is kept as retired. */
+async function swapRefreshToken(tx: Tx, where: SQL | undefined, oldHash: string, newHash: string, expiresAt: Date) {
+  const [row] = await tx
+    .update(sessions)
+    .set({ refreshTokenHash: newHash, expiresAt, lastUsedAt: new Date() })
+    .where(where)
+    .returning();
+  if (row)
+    await tx.insert(retiredRefreshTokens).values({ tokenHash: oldHash, sessionId: row.id }).onConflictDoNothing();
+  return row;
 }
 
 /**
@@ -99,13 +104,7 @@ export async function rotateSessionRefreshToken(
       .where(and(eq(sessions.id, sessionId), isLive()))
       .for('update');
     if (!current) return undefined;
-    const [row] = await tx
-      .update(sessions)
-      .set({ refreshTokenHash: newHash, expiresAt, lastUsedAt: new Date() })
-      .where(eq(sessions.id, sessionId))
-      .returning();
-    if (row) await tx.insert(retiredRefreshTokens).values({ tokenHash: current.hash, sessionId }).onConflictDoNothing();
-    return row;
+    return swapRefreshToken(tx, eq(sessions.id, sessionId), current.hash, newHash, expiresAt);
   });
 }
 
