@@ -68,9 +68,13 @@ describeInBrowser('moving through answers', () => {
     const { page, context } = await newPage(setup.browser, baseUrl(), viewports.desktop);
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     await openSignedIn(page, company.manager, `/forms/${form.id}/submissions`);
-    await page.getByLabel('Buscar por Nome ou Documento').fill('Silva');
     await page.getByRole('heading', { name: 'Respostas (3)' }).waitFor();
-    await page.getByRole('link', { name: 'Visualizar Carla Souza' }).waitFor({ state: 'detached' });
+    // The whole list first, so Carla's row leaving below means the search was applied (a list not
+    // drawn yet has no row to leave, and its first rows could still be the unsearched ones).
+    const carla = page.getByRole('link', { name: 'Visualizar Carla Souza' });
+    await carla.waitFor();
+    await page.getByLabel('Buscar por Nome ou Documento').fill('Silva');
+    await carla.waitFor({ state: 'detached' });
 
     await page.getByRole('link', { name: 'Visualizar Bruno Silva' }).click();
     await page.waitForURL(`**/submissions/${bruno}`);
