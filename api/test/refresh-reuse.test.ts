@@ -94,6 +94,24 @@ describe('refresh token reuse', () => {
     expect((await refresh(cookieFrom(next, 'fb_refresh')!)).status).toBe(401);
   });
 
+  it("when a copy is used within the window, then the owner's next refresh, after it, ends the session for both", async () => {
+    // Arrange: the owner refreshes; a copy of the token before it is used 30 s later at most.
+    const signIn = await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
+    const owner = await refresh(signIn.cookie);
+    const ownerCookie = cookieFrom(owner, 'fb_refresh')!;
+    const thief = await refresh(signIn.cookie);
+    expect(thief.status).toBe(200);
+
+    // Act: the owner comes back once the window is over.
+    await retireLongAgo(server.db, ownerCookie);
+    const ownerAgain = await refresh(ownerCookie);
+
+    // Assert
+    expect(ownerAgain.status).toBe(401);
+    expect((await refresh(cookieFrom(thief, 'fb_refresh')!)).status).toBe(401);
+    expect((await call(server.url, '/api/companies', { token: thief.json.token })).status).toBe(401);
+  });
+
   it("when a signed-out session's old token comes back within the window, then it is 401", async () => {
     // Arrange
     const signIn = await login(server.url, TEST_ADMIN.email, TEST_ADMIN.password);
