@@ -20,4 +20,8 @@ describe('planCard', () => {
     expect(planCard('forms', 3, 10).segments).toEqual([true, false, false, false, false]);
     expect(planCard('forms', 7, 5).segments).toEqual([true, true, true, true, true]);
   });
+  it('names the bar by what it counts, for a screen reader', () => {
+    expect(planCard('forms', 1, 5).meterLabel).toBe('Formulários do plano');
+    expect(planCard('users', 1, 5).meterLabel).toBe('Usuários do plano');
+  });
 });

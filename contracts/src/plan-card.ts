@@ -15,6 +15,8 @@ export interface PlanCard {
   /** Creating is allowed while something remains. */
   canCreate: boolean;
   text: string;
+  /** The bar's accessible name ('Formulários do plano'). */
+  meterLabel: string;
 }
 
 export function planCard(kind: PlanKind, used: number, limit: number): PlanCard {
@@ -27,5 +29,6 @@ export function planCard(kind: PlanKind, used: number, limit: number): PlanCard 
     remaining === 0
       ? `Você atingiu o limite de ${kind === 'forms' ? 'formulários' : 'usuários'}. Faça o upgrade do seu plano.`
       : `Você possui ${remaining} ${noun} para cadastrar.`;
-  return { remaining, percent, color, segments, canCreate: remaining > 0, text };
+  const meterLabel = kind === 'forms' ? 'Formulários do plano' : 'Usuários do plano';
+  return { remaining, percent, color, segments, canCreate: remaining > 0, text, meterLabel };
 }

@@ -1,5 +1,5 @@
-// What the plan card shows, without React: its colour, the segments lit, the meter's name and its
-// sentence (the maths is contracts' planCard). For PlanCard (plan-card.tsx) and for the first page's
+// What the plan card shows, without React: its colour and its sentence (the maths, the words and the
+// meter's name are contracts' planCard). For PlanCard (plan-card.tsx) and for the first page's
 // copy of it (first-page/first-page.ts).
 import { planCard, type PlanColor, type PlanKind } from '@formbuilder/contracts';
 
@@ -11,7 +11,6 @@ export function planCardView(kind: PlanKind, used: number, limit: number) {
     ...card,
     /** The card's border and the lit segments. */
     hex: colors[card.color],
-    meterLabel: kind === 'forms' ? 'Formulários do plano' : 'Usuários do plano',
     sentence: `${used}/${limit} · ${card.text}`,
   };
 }
