@@ -2,17 +2,15 @@
 // and what the forms list says of the plan. The screens draw it with antd (forms-page.tsx,
 // submission-list.tsx), the first page with the DOM alone (first-page/first-page.ts), from this one place.
 import { formatDateTime, type Form, type Role, type Submission } from '@formbuilder/contracts';
+import type { TagColor } from '@formbuilder/shared-ui/first-page';
 import { text } from '../text';
-
-/** A tag's colour: grey is antd's default tag (white text on plain grey would not read). */
-export type RowTagColor = 'green' | 'blue' | 'red' | 'default';
 
 export interface FormRowContent {
   /** The whole row opens the form's answers ('Ver respostas'). */
   href: string;
   label: string;
   title: string;
-  tags: { text: string; color: RowTagColor }[];
+  tags: { text: string; color: TagColor }[];
   /** Who created it; how many questions and answers. */
   lines: [string, string];
 }

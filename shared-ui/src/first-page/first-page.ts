@@ -136,8 +136,11 @@ export function rowList(rows: RowContent[], empty: string, { strong = false } = 
   );
 }
 
+/** A tag's colour: grey is antd's default tag (white text on plain grey would not read). */
+export type TagColor = 'green' | 'blue' | 'red' | 'default';
+
 /** A tag as antd's Tag draws it: green (e.g. 'Ativo'), blue, red or the default grey. */
-export function tag(text: string, color: 'green' | 'blue' | 'red' | 'default'): HTMLElement {
+export function tag(text: string, color: TagColor): HTMLElement {
   return element('span', { className: `fb-first-tag fb-first-tag--${color}` }, text);
 }
 
