@@ -7,6 +7,7 @@ import { rspack } from '@rspack/core';
 import { ModuleFederationPlugin } from '@module-federation/enhanced/rspack';
 import { ReactRefreshRspackPlugin } from '@rspack/plugin-react-refresh';
 import { PrecompressPlugin } from './precompress-plugin.mjs';
+import { prebuiltStyles } from './prebuilt-styles-plugin.mjs';
 
 const require = createRequire(import.meta.url);
 const rootPkg = (name) => require(`${name}/package.json`);
@@ -161,6 +162,8 @@ export function antdComponentShares(role) {
  *                                      instead of sharing it with other chunks (an area's first page,
  *                                      drawn before the app: shared, its modules regroup the app's own
  *                                      chunks, and the way from /login to home, which never loads it, grows)
+ * @param {boolean} [o.prebuiltStyles]  the host: emits antd's styles for what starts under a first page,
+ *                                      built ahead of time (prebuilt-styles-plugin.mjs)
  */
 export function appConfig(o) {
   const dev = o.mode === 'development';
@@ -168,6 +171,7 @@ export function appConfig(o) {
   const shared = { ...sharedSingletons(), ...o.federation?.shared };
   if (o.antd) Object.assign(shared, antdComponentShares(o.antd));
   if (o.antd === 'host') shared.antd = offeredWholeAntd();
+  const styles = o.prebuiltStyles ? prebuiltStyles(o.publicPath) : undefined;
   return {
     mode: o.mode,
     context: o.dir,
@@ -229,7 +233,8 @@ export function appConfig(o) {
           templateParameters: { title: o.title, lang: 'pt-BR', favicon: faviconDataUrl },
           minify: !dev,
         }),
-      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode) }),
+      new rspack.DefinePlugin({ 'process.env.NODE_ENV': JSON.stringify(o.mode), ...styles?.define }),
+      styles?.plugin,
       o.federation &&
         new ModuleFederationPlugin({
           dts: false,

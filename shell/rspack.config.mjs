@@ -11,6 +11,8 @@ export default (_env, argv) =>
     antd: 'host',
     // src/first-page's chunk (index.ts names it), drawn before the app.
     selfContained: ['first-page'],
+    // antd's styles for what the app draws when it starts under a first page (src/first-page).
+    prebuiltStyles: true,
     federation: {
       name: 'shell',
       remotes: {},

@@ -33,6 +33,35 @@ async function holdTheAreasScreens(page: Page) {
   };
 }
 
+/**
+ * The antd styles the page generated in the browser, by their first selector, leaving out the theme's
+ * CSS variables (they follow the company's colour, so they are always the browser's).
+ */
+const generatedStyles = (page: Page) =>
+  page.evaluate(() =>
+    Array.from(document.querySelectorAll('style[data-css-hash]'))
+      .map((style) => (style.textContent ?? '').split('{')[0]!)
+      .filter((selector) => !selector.startsWith('.css-var-')),
+  );
+
+/** The app's 'Novo formulário' is drawn in the company's colour, with the theme's corners. */
+async function expectThemedButton(page: Page) {
+  const { background, primary, radius } = await page.evaluate(() => {
+    const button = Array.from(document.querySelectorAll('#root button')).find(
+      (b) => b.textContent === 'Novo formulário',
+    )!;
+    const probe = document.createElement('div');
+    probe.style.color = 'var(--fb-primary)';
+    document.body.append(probe);
+    const primary = getComputedStyle(probe).color;
+    probe.remove();
+    const style = getComputedStyle(button);
+    return { background: style.backgroundColor, primary, radius: style.borderTopLeftRadius };
+  });
+  expect(background).toBe(primary);
+  expect(radius).toBe('8px');
+}
+
 /** Records whether a first page was ever put in the document, from before the page's own scripts run. */
 async function watchForFirstPage(page: Page) {
   await page.addInitScript((selector) => {
@@ -93,6 +122,20 @@ describeInBrowser('the first page of the home and the forms list', () => {
     expect(await page.evaluate(() => document.getElementById('root')!.classList.contains('fb-root--starting'))).toBe(
       false,
     );
+    // The app started with antd's styles of its screen built ahead of time: it generated none of them.
+    expect(await generatedStyles(page)).toEqual([]);
+    await expectThemedButton(page);
+    await context.close();
+  });
+
+  it('when the styles built ahead of time cannot be read, then the app generates them and looks the same', async () => {
+    const { page, context } = await newPage(setup.browser, baseUrl(), viewports.mobile);
+    await page.route('**/static/css/antd.*.css', (route) => route.abort());
+    await openSignedIn(page, setup.company.manager, '/forms');
+    await page.getByRole('button', { name: 'Novo formulário' }).waitFor();
+    await page.locator(FIRST_PAGE).waitFor({ state: 'detached' });
+    expect(await generatedStyles(page)).toEqual(expect.arrayContaining(['.ant-btn', '.ant-card']));
+    await expectThemedButton(page);
     await context.close();
   });
 
