@@ -239,17 +239,16 @@ export function appConfig(o) {
         new ModuleFederationPlugin({
           dts: false,
           manifest: true,
-          // Every remote can run in a shell older than the platform package (see the plugin).
-          ...(isRemote
-            ? {
-                filename: 'remoteEntry.js',
-                runtimePlugins: [
-                  require.resolve('@formbuilder/platform/legacy-host-plugin'),
-                  ...(o.antd ? [require.resolve('@formbuilder/platform/antd-components-plugin')] : []),
-                ],
-              }
-            : {}),
+          ...(isRemote ? { filename: 'remoteEntry.js' } : {}),
           ...o.federation,
+          runtimePlugins: [
+            // Every remote can run in a shell older than the platform package (see the plugin).
+            ...(isRemote ? [require.resolve('@formbuilder/platform/legacy-host-plugin')] : []),
+            ...(isRemote && o.antd ? [require.resolve('@formbuilder/platform/antd-components-plugin')] : []),
+            // A staff app resolves its shared modules one task each (see the plugin).
+            ...(o.antd ? [require.resolve('@formbuilder/platform/task-per-share-plugin')] : []),
+            ...(o.federation.runtimePlugins ?? []),
+          ],
           shared,
           experiments: {
             optimization: {
