@@ -1,14 +1,16 @@
 // The page a visit starts on decides what loads first. /login: the sign-in form alone, without React
 // or antd (features/auth/first-login.ts), with the session check and the site links asked for while
 // it downloads; the shell follows once it is needed. The home and the forms list, signed in: the
-// area's first page, drawn without React or antd (first-page/), then the shell. Any other
-// page: the whole shell, with the session check asked for while it downloads. Both behind an async
-// boundary, so the federation runtime can negotiate shared modules before React loads.
+// area's first page, drawn without React or antd (first-page/), then the shell, started under it in
+// short tasks. Any other page: the whole shell, with the session check asked for while it downloads.
+// Both behind an async boundary, so the federation runtime can negotiate shared modules before React
+// loads.
 import type { AuthSession } from '@formbuilder/contracts';
 import { currentSession, signUpUrl } from './features/auth/first-requests';
 import { loadFirstPage } from './first-page/first-page-module';
 import { addPrebuiltStyles, fetchPrebuiltStyles } from './first-page/prebuilt-styles';
 import { preloadCurrentArea } from './federation/remotes';
+import { nextTask } from '@formbuilder/platform/next-task';
 
 const startShell = async (session?: AuthSession | null) => (await import('./bootstrap')).startShell(session);
 
@@ -18,8 +20,18 @@ const painted = () =>
     requestAnimationFrame(() => setTimeout(resolve, 0));
     setTimeout(resolve, 100);
   });
-/** The rest in a task of its own: the browser answers a tap in between. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+/**
+ * Under a first page the app is not awaited, so its biggest modules are evaluated each in a task of its
+ * own before the rest, instead of all of them in one long task (on a phone, a pause in which a tap on
+ * the first page is not answered). In the order the app's own imports would evaluate them.
+ */
+const stagedStart = [
+  () => import('react-dom/client'),
+  () => import('antd/es/config-provider'),
+  () => import('antd/es/app'),
+  () => import('@formbuilder/shared-ui/start'),
+  () => import('react-router-dom'),
+];
 
 const path = window.location.pathname;
 // The home and the forms list: their area's first page starts downloading now (none: undefined).
@@ -43,6 +55,10 @@ if (path === '/login') {
     await nextTask();
     const known = await session;
     addPrebuiltStyles(await styles);
+    for (const step of stagedStart) {
+      await step();
+      await nextTask();
+    }
     await startShell(known && known !== 'failed' ? known : undefined);
   })();
 } else {
