@@ -21,9 +21,11 @@ const painted = () =>
     setTimeout(resolve, 100);
   });
 /**
- * Under a first page the app is not awaited, so its biggest modules are evaluated each in a task of its
- * own before the rest, instead of all of them in one long task (on a phone, a pause in which a tap on
- * the first page is not answered). In the order the app's own imports would evaluate them.
+ * Under a first page the person already has a page to read and tap, so the app's biggest modules are
+ * evaluated each in a task of its own before the rest, instead of all at once in one long task (on a
+ * phone, a pause in which a tap on the first page is not answered), in the order the app's own imports
+ * would evaluate them. `./app` stays with the rest: imported on its own, it regroups the shell's chunks
+ * and the way from /login to home grows by 1.4 kB and a file.
  */
 const stagedStart = [
   () => import('react-dom/client'),
