@@ -10,7 +10,8 @@
 //
 //   node --import tsx scripts/bench-staff.mts                     (also run by `npm run bench`)
 //   node --import tsx scripts/bench-staff.mts --baseline=a164f30  (also weighs that commit's front end,
-//        built in a temporary git worktree and served by this API with APPS_DIR, for a before/after)
+//        built in a temporary git worktree and served by this API with APPS_DIR, for a before/after;
+//        with --signed-in-only, Lighthouse runs on both, one after the other, run by run)
 //   --no-lighthouse                                             (bytes only)
 //   --files                                                     (lists the login page's files)
 //   --signed-in-only                                            (Lighthouse on the signed-in pages only)
@@ -210,21 +211,24 @@ async function sessionCookie(baseUrl: string): Promise<string> {
     .join('; ');
 }
 
+/** A page for Lighthouse, with the headers of each run (asked again before each one). */
+interface Target {
+  url: string;
+  headers?: () => Promise<Record<string, string>>;
+}
+
 /**
- * Lighthouse 12 mobile (its default: simulated slow 4G, 4x CPU slowdown), RUNS times. `headers`, when
- * given, is asked again before each run: a signed-in run sends a fresh session's cookie, as the refresh
- * token it names is spent (rotated) by the page's own session check.
+ * As `lighthouseRuns`, for several pages measured beside one another: run by run, in turn (RUNS each), so
+ * a machine that speeds up or slows down meanwhile touches all of them alike. Returns each one's runs.
  */
-async function lighthouseRuns(
-  url: string,
-  categories: Category[],
-  headers?: () => Promise<Record<string, string>>,
-): Promise<LighthouseRun[]> {
+async function lighthouseRunsInTurn(targets: Target[], categories: Category[]): Promise<LighthouseRun[][]> {
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM,
     chromeFlags: [
       // The https front's certificate is made for the run.
-      ...(url.startsWith('https:') ? ['--ignore-certificate-errors'] : []),
+      ...(targets.some(({ url }) => url.startsWith('https:')) ? ['--ignore-certificate-errors'] : []),
+      // Servers side by side each get a name of their own (see `sideBySide`): cookies ignore the port.
+      `--host-resolver-rules=MAP *.${SIDE_BY_SIDE_DOMAIN} 127.0.0.1`,
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
@@ -233,9 +237,12 @@ async function lighthouseRuns(
     ],
   });
   try {
-    const runs: LighthouseRun[] = [];
+    const all: LighthouseRun[][] = targets.map(() => []);
     let failedRuns = 0;
-    while (runs.length < RUNS) {
+    for (let turn = 0; all.some((runs) => runs.length < RUNS); turn = (turn + 1) % targets.length) {
+      const { url, headers } = targets[turn]!;
+      const runs = all[turn]!;
+      if (runs.length >= RUNS) continue;
       const result = await lighthouse(url, {
         port: chrome.port,
         output: 'json',
@@ -253,6 +260,7 @@ async function lighthouseRuns(
           `Lighthouse could not measure ${url}: ${lhr.runtimeError.code}${failedRuns <= 2 ? '; running it again' : ''}`,
         );
         if (failedRuns > 2) throw new Error(`Lighthouse failed ${failedRuns} times on ${url}`);
+        turn -= 1;
         continue;
       }
       if (reportsDir) {
@@ -281,10 +289,24 @@ async function lighthouseRuns(
         failedAccessibility: failing('accessibility'),
       });
     }
-    return runs;
+    return all;
   } finally {
     chrome.kill();
   }
+}
+
+/**
+ * Lighthouse 12 mobile (its default: simulated slow 4G, 4x CPU slowdown), RUNS times. `headers`, when
+ * given, is asked again before each run: a signed-in run sends a fresh session's cookie, as the refresh
+ * token it names is spent (rotated) by the page's own session check.
+ */
+async function lighthouseRuns(
+  url: string,
+  categories: Category[],
+  headers?: () => Promise<Record<string, string>>,
+): Promise<LighthouseRun[]> {
+  const [runs] = await lighthouseRunsInTurn([{ url, headers }], categories);
+  return runs!;
 }
 
 const medianBy = (runs: LighthouseRun[], score: (run: LighthouseRun) => number) =>
@@ -299,29 +321,64 @@ function printTimings(median: LighthouseRun) {
   console.log(`| this machine's CPU (Lighthouse benchmarkIndex) | ${Math.round(median.hostCpu)} | | |`);
 }
 
-/** A MANAGER's signed-in page: performance >= 0.90 (median of 3) and accessibility 1.00 (every run). */
-async function lighthouseSignedIn(baseUrl: string, pathname: string, label: string, pageBase = baseUrl) {
+/** Where a server's pages are opened from, and where its API is (the same server). */
+interface Served {
+  baseUrl: string;
+  pageBase: string;
+}
+
+/**
+ * Two servers measured side by side (this checkout and a baseline) are opened under names of their own,
+ * both mapped to 127.0.0.1 in the browser: a cookie names a host, not a port, so on one host the two
+ * sessions' cookies would replace each other.
+ */
+const SIDE_BY_SIDE_DOMAIN = 'bench.test';
+const sideBySide = (name: string, port: number) => `http://${name}.${SIDE_BY_SIDE_DOMAIN}:${port}`;
+
+/**
+ * A MANAGER's signed-in page: performance >= 0.90 (median of 3) and accessibility 1.00 (every run); with
+ * `before`, the same page of the baseline's front end too, run by run in turn, in a column beside.
+ */
+async function lighthouseSignedIn(now: Served, pathname: string, label: string, before?: Served) {
   console.log(`\n${label}, Lighthouse 12 mobile, signed in as a MANAGER (simulated slow 4G, 4x CPU slowdown):`);
-  const runs = await lighthouseRuns(`${pageBase}${pathname}`, ['performance', 'accessibility'], async () => ({
-    Cookie: await sessionCookie(baseUrl),
-  }));
+  const target = ({ baseUrl, pageBase }: Served): Target => ({
+    url: `${pageBase}${pathname}`,
+    headers: async () => ({ Cookie: await sessionCookie(baseUrl) }),
+  });
+  const measured = await lighthouseRunsInTurn(before ? [target(before), target(now)] : [target(now)], [
+    'performance',
+    'accessibility',
+  ]);
+  const [beforeRuns, runs] = before ? [measured[0], measured[1]!] : [undefined, measured[0]!];
+  const list = (label: string, runs: LighthouseRun[]) =>
+    console.log(
+      `  ${label}runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; accessibility ${runs
+        .map((r) => r.accessibility.toFixed(2))
+        .join(', ')} (median run by performance shown)`,
+    );
+  if (beforeRuns) list('before: ', beforeRuns);
+  list(beforeRuns ? 'now: ' : '', runs);
   const median = medianBy(runs, (r) => r.performance);
+  const beforeMedian = beforeRuns && medianBy(beforeRuns, (r) => r.performance);
+  const worst = (runs: LighthouseRun[]) => [...runs].sort((a, b) => a.accessibility - b.accessibility)[0];
+  const row = (name: string, figure: (run: LighthouseRun) => string, goal = '', met = '') =>
+    console.log(
+      `| ${name} | ${beforeMedian ? `${figure(beforeMedian)} | ` : ''}${figure(median)} | ${goal} | ${met} |`,
+    );
+  console.log(`| metric | ${beforeMedian ? 'before | now' : 'figure'} | goal | met? |`);
+  console.log(`|---|${beforeMedian ? '---|' : ''}---|---|---|`);
+  row('performance', (r) => r.performance.toFixed(2), '>= 0.90', median.performance >= 0.9 ? 'yes' : 'NO');
+  const lowest = worst(runs);
   console.log(
-    `  runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; accessibility ${runs
-      .map((r) => r.accessibility.toFixed(2))
-      .join(', ')} (median run by performance shown)`,
+    `| accessibility (lowest run) | ${beforeRuns ? `${worst(beforeRuns).accessibility.toFixed(2)} | ` : ''}${lowest.accessibility.toFixed(2)} | 1.00 | ${lowest.accessibility === 1 ? 'yes' : 'NO'} |`,
   );
-  console.log('| metric | figure | goal | met? |');
-  console.log('|---|---|---|---|');
-  console.log(
-    `| performance | ${median.performance.toFixed(2)} | >= 0.90 | ${median.performance >= 0.9 ? 'yes' : 'NO'} |`,
-  );
-  const worst = [...runs].sort((a, b) => a.accessibility - b.accessibility)[0];
-  console.log(
-    `| accessibility (lowest run) | ${worst.accessibility.toFixed(2)} | 1.00 | ${worst.accessibility === 1 ? 'yes' : 'NO'} |`,
-  );
-  if (worst.failedAccessibility.length > 0) console.log(`|   failing | ${worst.failedAccessibility.join(', ')} | | |`);
-  printTimings(median);
+  if (lowest.failedAccessibility.length > 0)
+    console.log(`|   failing | ${lowest.failedAccessibility.join(', ')} | | |`);
+  row('first contentful paint', (r) => seconds(r.fcp));
+  row('largest contentful paint', (r) => seconds(r.lcp));
+  row('total blocking time', (r) => `${Math.round(r.tbt)} ms`);
+  row('cumulative layout shift', (r) => r.cls.toFixed(3));
+  row("this machine's CPU (Lighthouse benchmarkIndex)", (r) => `${Math.round(r.hostCpu)}`);
 }
 
 /** Builds the staff front end of an older commit in a temporary worktree; returns its folder. */
@@ -368,21 +425,35 @@ async function main() {
   const baselineArg = process.argv.find((arg) => arg.startsWith('--baseline='))?.split('=')[1];
   console.log('\nStaff shell, compressed JS+CSS as Chromium transfers it (brotli as served), 1 kB = 1000 bytes:');
 
-  const server = await startServer({ databaseUrl: undefined, port: await freePort() });
+  const signedInOnly = process.argv.includes('--signed-in-only');
+  // Side by side with a baseline, each server is opened under a name of its own (its public address).
+  const named = (name: string, port: number) =>
+    signedInOnly && baselineArg ? { PUBLIC_URL: sideBySide(name, port) } : {};
+  const port = await freePort();
+  const server = await startServer({ databaseUrl: undefined, port, env: named('now', port) });
+  const current: Served = { baseUrl: server.baseUrl, pageBase: named('now', port).PUBLIC_URL ?? server.baseUrl };
   const { formId } = await seed(server.baseUrl);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   cleanups.push(() => browser.close());
 
   let baseline: StaffWeights | undefined;
+  let before: Served | undefined;
   if (baselineArg) {
     const dir = buildBaseline(baselineArg);
-    const old = await startServer({ databaseUrl: undefined, port: await freePort(), env: { APPS_DIR: dir } });
+    const oldPort = await freePort();
+    const old = await startServer({
+      databaseUrl: undefined,
+      port: oldPort,
+      env: { APPS_DIR: dir, ...named('before', oldPort) },
+    });
     const { formId: oldFormId } = await seed(old.baseUrl);
-    baseline = await weigh(browser, old.baseUrl, oldFormId);
+    before = { baseUrl: old.baseUrl, pageBase: named('before', oldPort).PUBLIC_URL ?? old.baseUrl };
+    if (!signedInOnly) baseline = await weigh(browser, old.baseUrl, oldFormId);
   }
-  if (process.argv.includes('--signed-in-only')) {
-    await lighthouseSignedIn(server.baseUrl, '/', 'Home (/)');
-    await lighthouseSignedIn(server.baseUrl, '/forms', 'Forms list (/forms)');
+  if (signedInOnly) {
+    if (before) console.log(`(before = front end of ${baselineArg}, now = this checkout)`);
+    await lighthouseSignedIn(current, '/', 'Home (/)', before);
+    await lighthouseSignedIn(current, '/forms', 'Forms list (/forms)', before);
     if (process.argv.includes('--https')) {
       // A second instance, told its public https address (cookies, CSP, sockets' origin) and to trust
       // the proxy's X-Forwarded-Proto, behind nginx with TLS and HTTP/2.
@@ -395,8 +466,9 @@ async function main() {
       await seed(behind.baseUrl);
       const front = await startNginx({ port: httpsPort, upstreams: [apiPort], tls: true });
       const via = 'through nginx with TLS and HTTP/2';
-      await lighthouseSignedIn(behind.baseUrl, '/', `Home (/), ${via}`, front.baseUrl);
-      await lighthouseSignedIn(behind.baseUrl, '/forms', `Forms list (/forms), ${via}`, front.baseUrl);
+      const proxied = { baseUrl: behind.baseUrl, pageBase: front.baseUrl };
+      await lighthouseSignedIn(proxied, '/', `Home (/), ${via}`);
+      await lighthouseSignedIn(proxied, '/forms', `Forms list (/forms), ${via}`);
     }
     return;
   }
@@ -422,8 +494,8 @@ async function main() {
   if (bp.failedBestPractices.length > 0) console.log(`|   failing | ${bp.failedBestPractices.join(', ')} | | |`);
   printTimings(median);
 
-  await lighthouseSignedIn(server.baseUrl, '/', 'Home (/)');
-  await lighthouseSignedIn(server.baseUrl, '/forms', 'Forms list (/forms)');
+  await lighthouseSignedIn(current, '/', 'Home (/)');
+  await lighthouseSignedIn(current, '/forms', 'Forms list (/forms)');
 }
 
 await runBench('Staff', main);
