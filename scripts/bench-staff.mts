@@ -18,12 +18,15 @@
 //   --https        (with --signed-in-only: the signed-in pages again through nginx with TLS and HTTP/2,
 //                   as production is served; the API itself serves HTTP/1.1)
 //   --reports=DIR                                               (keeps every Lighthouse report there, JSON)
+//   --calibrated-cpu  (Lighthouse with the CPU slowed down for this machine, as Lighthouse's own
+//                      CPU-throttling calculator asks, instead of Lighthouse's fixed 4x; see `calibratedCpu`)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
+import { throttling } from 'lighthouse/core/config/constants.js';
 import { chromium, type Browser, type Page } from 'playwright-core';
 import {
   isScriptOrStyle,
@@ -191,6 +194,8 @@ interface LighthouseRun {
    * beside it (Lighthouse warns below 1000).
    */
   hostCpu: number;
+  /** The CPU slowdown the run was measured with: Lighthouse's 4x, or the calibrated one. */
+  cpuSlowdown: number;
   failedBestPractices: string[];
   failedAccessibility: string[];
 }
@@ -210,6 +215,15 @@ async function sessionCookie(baseUrl: string): Promise<string> {
     .map((cookie) => cookie.split(';')[0])
     .join('; ');
 }
+
+/**
+ * Lighthouse's mobile preset slows this machine's CPU down 4x, which stands for its reference phone only
+ * on a machine whose `benchmarkIndex` is about 1,530; its CPU-throttling calculator asks for
+ * 3 + (benchmarkIndex - 1300) / 233 at 1,300 and above (3x at 1,300, 6x at 2,000). With
+ * --calibrated-cpu, a first run (not counted) reads the machine's index and every counted run is slowed
+ * down by that instead.
+ */
+const calibratedCpu = (benchmarkIndex: number) => Math.max(4, 3 + (benchmarkIndex - 1300) / 233);
 
 /** A page for Lighthouse, with the headers of each run (asked again before each one). */
 interface Target {
@@ -239,6 +253,18 @@ async function lighthouseRunsInTurn(targets: Target[], categories: Category[]): 
   try {
     const all: LighthouseRun[][] = targets.map(() => []);
     let failedRuns = 0;
+    let cpuSlowdownMultiplier: number | undefined;
+    if (process.argv.includes('--calibrated-cpu')) {
+      const first = targets[0]!;
+      const probe = await lighthouse(first.url, {
+        port: chrome.port,
+        output: 'json',
+        onlyCategories: ['performance'],
+        logLevel: 'error',
+        ...(first.headers ? { extraHeaders: await first.headers() } : {}),
+      });
+      cpuSlowdownMultiplier = calibratedCpu(probe?.lhr.environment.benchmarkIndex ?? 0);
+    }
     for (let turn = 0; all.some((runs) => runs.length < RUNS); turn = (turn + 1) % targets.length) {
       const { url, headers } = targets[turn]!;
       const runs = all[turn]!;
@@ -249,6 +275,7 @@ async function lighthouseRunsInTurn(targets: Target[], categories: Category[]): 
         onlyCategories: categories,
         logLevel: 'error',
         ...(headers ? { extraHeaders: await headers() } : {}),
+        ...(cpuSlowdownMultiplier ? { throttling: { ...throttling.mobileSlow4G, cpuSlowdownMultiplier } } : {}),
       });
       if (!result) throw new Error('Lighthouse returned no result');
       const { lhr } = result;
@@ -285,6 +312,7 @@ async function lighthouseRunsInTurn(targets: Target[], categories: Category[]): 
         tbt: audit('total-blocking-time'),
         cls: audit('cumulative-layout-shift'),
         hostCpu: lhr.environment.benchmarkIndex,
+        cpuSlowdown: lhr.configSettings.throttling.cpuSlowdownMultiplier,
         failedBestPractices: failing('best-practices'),
         failedAccessibility: failing('accessibility'),
       });
@@ -340,7 +368,10 @@ const sideBySide = (name: string, port: number) => `http://${name}.${SIDE_BY_SID
  * `before`, the same page of the baseline's front end too, run by run in turn, in a column beside.
  */
 async function lighthouseSignedIn(now: Served, pathname: string, label: string, before?: Served) {
-  console.log(`\n${label}, Lighthouse 12 mobile, signed in as a MANAGER (simulated slow 4G, 4x CPU slowdown):`);
+  const cpu = process.argv.includes('--calibrated-cpu')
+    ? 'CPU slowdown calibrated for this machine'
+    : '4x CPU slowdown';
+  console.log(`\n${label}, Lighthouse 12 mobile, signed in as a MANAGER (simulated slow 4G, ${cpu}):`);
   const target = ({ baseUrl, pageBase }: Served): Target => ({
     url: `${pageBase}${pathname}`,
     headers: async () => ({ Cookie: await sessionCookie(baseUrl) }),
@@ -379,6 +410,7 @@ async function lighthouseSignedIn(now: Served, pathname: string, label: string, 
   row('total blocking time', (r) => `${Math.round(r.tbt)} ms`);
   row('cumulative layout shift', (r) => r.cls.toFixed(3));
   row("this machine's CPU (Lighthouse benchmarkIndex)", (r) => `${Math.round(r.hostCpu)}`);
+  row('CPU slowdown', (r) => `${r.cpuSlowdown.toFixed(1)}x`);
 }
 
 /** Builds the staff front end of an older commit in a temporary worktree; returns its folder. */
