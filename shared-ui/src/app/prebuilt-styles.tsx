@@ -9,7 +9,21 @@
 import { createElement as h, Fragment } from 'react';
 import { renderToString } from 'react-dom/server';
 import { createCache, extractStyle, StyleProvider } from '@ant-design/cssinjs';
-import { App, Button, Card, ConfigProvider, Empty, Flex, Input, List, Space, Spin, Tag, Tooltip, Typography } from 'antd';
+import {
+  App,
+  Button,
+  Card,
+  ConfigProvider,
+  Empty,
+  Flex,
+  Input,
+  List,
+  Space,
+  Spin,
+  Tag,
+  Tooltip,
+  Typography,
+} from 'antd';
 import { FALLBACK_BRAND_COLOR } from '@formbuilder/contracts';
 import { staffTheme } from './staff-theme';
 
