@@ -7,13 +7,18 @@
 /** The stylesheet's address, set by the build; absent in tests. */
 declare const __PREBUILT_STYLES_URL__: string | undefined;
 
-/** The stylesheet's text, or '' when there is none or it could not be read (antd then generates all). */
+/** The app waits for the stylesheet at most this long from the request: then it starts without it. */
+const READ_WITHIN_MS = 10000;
+
+/**
+ * The stylesheet's text, or '' when there is none or it could not be read in time (antd then generates
+ * every style, as without it).
+ */
 export function fetchPrebuiltStyles(): Promise<string> {
   if (typeof __PREBUILT_STYLES_URL__ !== 'string') return Promise.resolve('');
-  return fetch(__PREBUILT_STYLES_URL__).then(
-    (response) => (response.ok ? response.text() : ''),
-    () => '',
-  );
+  return fetch(__PREBUILT_STYLES_URL__, { signal: AbortSignal.timeout(READ_WITHIN_MS) })
+    .then((response) => (response.ok ? response.text() : ''))
+    .catch(() => '');
 }
 
 /**
