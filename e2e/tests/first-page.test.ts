@@ -44,22 +44,17 @@ const generatedStyles = (page: Page) =>
       .filter((selector) => !selector.startsWith('.css-var-')),
   );
 
-/** The app's 'Novo formulário' is drawn in the company's colour, with the theme's corners. */
+/** The test company's colour: dark enough for white text, so the staff theme uses it as it is. */
+const COMPANY_COLOR = { hex: '#0f766e', rgb: 'rgb(15, 118, 110)' };
+
+/** The app's 'Novo formulário' is drawn in the company's colour, with the theme's 8 px corners. */
 async function expectThemedButton(page: Page) {
-  const { background, primary, radius } = await page.evaluate(() => {
-    const button = Array.from(document.querySelectorAll('#root button')).find(
-      (b) => b.textContent === 'Novo formulário',
-    )!;
-    const probe = document.createElement('div');
-    probe.style.color = 'var(--fb-primary)';
-    document.body.append(probe);
-    const primary = getComputedStyle(probe).color;
-    probe.remove();
-    const style = getComputedStyle(button);
-    return { background: style.backgroundColor, primary, radius: style.borderTopLeftRadius };
+  const style = await page.getByRole('button', { name: 'Novo formulário' }).evaluate((button) => {
+    const { backgroundColor, borderTopLeftRadius } = getComputedStyle(button);
+    return { backgroundColor, borderTopLeftRadius };
   });
-  expect(background).toBe(primary);
-  expect(radius).toBe('8px');
+  expect(style.backgroundColor).toBe(COMPANY_COLOR.rgb);
+  expect(style.borderTopLeftRadius).toBe('8px');
 }
 
 /** Records whether a first page was ever put in the document, from before the page's own scripts run. */
@@ -75,7 +70,7 @@ async function watchForFirstPage(page: Page) {
 }
 
 describeInBrowser('the first page of the home and the forms list', () => {
-  const setup = browserAndCompany({ formsLimit: 3 });
+  const setup = browserAndCompany({ formsLimit: 3, color: COMPANY_COLOR.hex });
   let formId = '';
 
   beforeAll(async () => {
