@@ -341,12 +341,16 @@ const medianBy = (runs: LighthouseRun[], score: (run: LighthouseRun) => number) 
   [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)];
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-function printTimings(median: LighthouseRun) {
-  console.log(`| first contentful paint | ${seconds(median.fcp)} | | |`);
-  console.log(`| largest contentful paint | ${seconds(median.lcp)} | | |`);
-  console.log(`| total blocking time | ${Math.round(median.tbt)} ms | | |`);
-  console.log(`| cumulative layout shift | ${median.cls.toFixed(3)} | | |`);
-  console.log(`| this machine's CPU (Lighthouse benchmarkIndex) | ${Math.round(median.hostCpu)} | | |`);
+/** The timing rows of a table: the median run's, after the baseline's when there is one. */
+function printTimings(median: LighthouseRun, before?: LighthouseRun) {
+  const row = (name: string, figure: (run: LighthouseRun) => string) =>
+    console.log(`| ${name} | ${before ? `${figure(before)} | ` : ''}${figure(median)} | | |`);
+  row('first contentful paint', (r) => seconds(r.fcp));
+  row('largest contentful paint', (r) => seconds(r.lcp));
+  row('total blocking time', (r) => `${Math.round(r.tbt)} ms`);
+  row('cumulative layout shift', (r) => r.cls.toFixed(3));
+  row("this machine's CPU (Lighthouse benchmarkIndex)", (r) => `${Math.round(r.hostCpu)}`);
+  row('CPU slowdown', (r) => `${r.cpuSlowdown.toFixed(1)}x`);
 }
 
 /** Where a server's pages are opened from, and where its API is (the same server). */
@@ -392,25 +396,18 @@ async function lighthouseSignedIn(now: Served, pathname: string, label: string, 
   const median = medianBy(runs, (r) => r.performance);
   const beforeMedian = beforeRuns && medianBy(beforeRuns, (r) => r.performance);
   const worst = (runs: LighthouseRun[]) => [...runs].sort((a, b) => a.accessibility - b.accessibility)[0];
-  const row = (name: string, figure: (run: LighthouseRun) => string, goal = '', met = '') =>
-    console.log(
-      `| ${name} | ${beforeMedian ? `${figure(beforeMedian)} | ` : ''}${figure(median)} | ${goal} | ${met} |`,
-    );
   console.log(`| metric | ${beforeMedian ? 'before | now' : 'figure'} | goal | met? |`);
   console.log(`|---|${beforeMedian ? '---|' : ''}---|---|---|`);
-  row('performance', (r) => r.performance.toFixed(2), '>= 0.90', median.performance >= 0.9 ? 'yes' : 'NO');
+  console.log(
+    `| performance | ${beforeMedian ? `${beforeMedian.performance.toFixed(2)} | ` : ''}${median.performance.toFixed(2)} | >= 0.90 | ${median.performance >= 0.9 ? 'yes' : 'NO'} |`,
+  );
   const lowest = worst(runs);
   console.log(
     `| accessibility (lowest run) | ${beforeRuns ? `${worst(beforeRuns).accessibility.toFixed(2)} | ` : ''}${lowest.accessibility.toFixed(2)} | 1.00 | ${lowest.accessibility === 1 ? 'yes' : 'NO'} |`,
   );
   if (lowest.failedAccessibility.length > 0)
     console.log(`|   failing | ${lowest.failedAccessibility.join(', ')} | | |`);
-  row('first contentful paint', (r) => seconds(r.fcp));
-  row('largest contentful paint', (r) => seconds(r.lcp));
-  row('total blocking time', (r) => `${Math.round(r.tbt)} ms`);
-  row('cumulative layout shift', (r) => r.cls.toFixed(3));
-  row("this machine's CPU (Lighthouse benchmarkIndex)", (r) => `${Math.round(r.hostCpu)}`);
-  row('CPU slowdown', (r) => `${r.cpuSlowdown.toFixed(1)}x`);
+  printTimings(median, beforeMedian);
 }
 
 /** Builds the staff front end of an older commit in a temporary worktree; returns its folder. */
@@ -458,12 +455,18 @@ async function main() {
   console.log('\nStaff shell, compressed JS+CSS as Chromium transfers it (brotli as served), 1 kB = 1000 bytes:');
 
   const signedInOnly = process.argv.includes('--signed-in-only');
-  // Side by side with a baseline, each server is opened under a name of its own (its public address).
-  const named = (name: string, port: number) =>
-    signedInOnly && baselineArg ? { PUBLIC_URL: sideBySide(name, port) } : {};
-  const port = await freePort();
-  const server = await startServer({ databaseUrl: undefined, port, env: named('now', port) });
-  const current: Served = { baseUrl: server.baseUrl, pageBase: named('now', port).PUBLIC_URL ?? server.baseUrl };
+  /** A server of this run; beside a baseline's, its pages are opened under a name of its own. */
+  const serve = async (name: string, env: Record<string, string> = {}) => {
+    const port = await freePort();
+    const named = signedInOnly && baselineArg ? sideBySide(name, port) : undefined;
+    const started = await startServer({
+      databaseUrl: undefined,
+      port,
+      env: { ...env, ...(named ? { PUBLIC_URL: named } : {}) },
+    });
+    return { ...started, pageBase: named ?? started.baseUrl };
+  };
+  const server = await serve('now');
   const { formId } = await seed(server.baseUrl);
   const browser = await chromium.launch({ executablePath: CHROMIUM, headless: true, args: ['--no-sandbox'] });
   cleanups.push(() => browser.close());
@@ -471,21 +474,15 @@ async function main() {
   let baseline: StaffWeights | undefined;
   let before: Served | undefined;
   if (baselineArg) {
-    const dir = buildBaseline(baselineArg);
-    const oldPort = await freePort();
-    const old = await startServer({
-      databaseUrl: undefined,
-      port: oldPort,
-      env: { APPS_DIR: dir, ...named('before', oldPort) },
-    });
+    const old = await serve('before', { APPS_DIR: buildBaseline(baselineArg) });
     const { formId: oldFormId } = await seed(old.baseUrl);
-    before = { baseUrl: old.baseUrl, pageBase: named('before', oldPort).PUBLIC_URL ?? old.baseUrl };
+    before = old;
     if (!signedInOnly) baseline = await weigh(browser, old.baseUrl, oldFormId);
   }
   if (signedInOnly) {
     if (before) console.log(`(before = front end of ${baselineArg}, now = this checkout)`);
-    await lighthouseSignedIn(current, '/', 'Home (/)', before);
-    await lighthouseSignedIn(current, '/forms', 'Forms list (/forms)', before);
+    await lighthouseSignedIn(server, '/', 'Home (/)', before);
+    await lighthouseSignedIn(server, '/forms', 'Forms list (/forms)', before);
     if (process.argv.includes('--https')) {
       // A second instance, told its public https address (cookies, CSP, sockets' origin) and to trust
       // the proxy's X-Forwarded-Proto, behind nginx with TLS and HTTP/2.
@@ -526,8 +523,8 @@ async function main() {
   if (bp.failedBestPractices.length > 0) console.log(`|   failing | ${bp.failedBestPractices.join(', ')} | | |`);
   printTimings(median);
 
-  await lighthouseSignedIn(current, '/', 'Home (/)');
-  await lighthouseSignedIn(current, '/forms', 'Forms list (/forms)');
+  await lighthouseSignedIn(server, '/', 'Home (/)');
+  await lighthouseSignedIn(server, '/forms', 'Forms list (/forms)');
 }
 
 await runBench('Staff', main);
