@@ -18,8 +18,8 @@
 //   --https        (with --signed-in-only: the signed-in pages again through nginx with TLS and HTTP/2,
 //                   as production is served; the API itself serves HTTP/1.1)
 //   --reports=DIR                                               (keeps every Lighthouse report there, JSON)
-//   --calibrated-cpu  (Lighthouse with the CPU slowed down for this machine, as Lighthouse's own
-//                      CPU-throttling calculator asks, instead of Lighthouse's fixed 4x; see `calibratedCpu`)
+//   --phone=mid|low   (Lighthouse with this machine's CPU slowed down to a phone of that class instead of
+//                      Lighthouse's fixed 4x; see `PHONE_BENCHMARK_INDEX`)
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -194,7 +194,7 @@ interface LighthouseRun {
    * beside it (Lighthouse warns below 1000).
    */
   hostCpu: number;
-  /** The CPU slowdown the run was measured with: Lighthouse's 4x, or the calibrated one. */
+  /** The CPU slowdown the run was measured with: Lighthouse's 4x, or the one --phone asks for. */
   cpuSlowdown: number;
   failedBestPractices: string[];
   failedAccessibility: string[];
@@ -217,13 +217,20 @@ async function sessionCookie(baseUrl: string): Promise<string> {
 }
 
 /**
- * Lighthouse's mobile preset slows this machine's CPU down 4x, which stands for its reference phone only
- * on a machine whose `benchmarkIndex` is about 1,530; its CPU-throttling calculator asks for
- * 3 + (benchmarkIndex - 1300) / 233 at 1,300 and above (3x at 1,300, 6x at 2,000). With
- * --calibrated-cpu, a first run (not counted) reads the machine's index and every counted run is slowed
- * down by that instead.
+ * Lighthouse's mobile preset slows the CPU down 4x on any machine, so the phone it stands for follows the
+ * machine: on one whose `benchmarkIndex` is 3,000, a phone of 750. Chrome's own CPU calibration (DevTools'
+ * throttling presets) names two classes by the same index: a mid-tier phone (a Pixel 5) at 1,000 and a
+ * low-tier one (a Moto G4 Power of 2022) at 264. With --phone=mid or --phone=low, a first run (not
+ * counted) reads this machine's index and every counted run is slowed down to that class instead: by the
+ * machine's index over the class's, since Lighthouse's simulation scales each task by the multiplier.
  */
-const calibratedCpu = (benchmarkIndex: number) => Math.max(4, 3 + (benchmarkIndex - 1300) / 233);
+const PHONE_BENCHMARK_INDEX = { mid: 1000, low: 264 } as const;
+type PhoneClass = keyof typeof PHONE_BENCHMARK_INDEX;
+const phoneArg = process.argv.find((arg) => arg.startsWith('--phone='))?.slice('--phone='.length);
+if (phoneArg !== undefined && !(phoneArg in PHONE_BENCHMARK_INDEX)) {
+  throw new Error(`--phone=${phoneArg}: the classes are ${Object.keys(PHONE_BENCHMARK_INDEX).join(', ')}`);
+}
+const phone = phoneArg as PhoneClass | undefined;
 
 /** A page for Lighthouse, with the headers of each run (asked again before each one). */
 interface Target {
@@ -254,7 +261,7 @@ async function lighthouseRunsInTurn(targets: Target[], categories: Category[]): 
     const all: LighthouseRun[][] = targets.map(() => []);
     let failedRuns = 0;
     let cpuSlowdownMultiplier: number | undefined;
-    if (process.argv.includes('--calibrated-cpu')) {
+    if (phone) {
       const first = targets[0]!;
       const probe = await lighthouse(first.url, {
         port: chrome.port,
@@ -263,7 +270,9 @@ async function lighthouseRunsInTurn(targets: Target[], categories: Category[]): 
         logLevel: 'error',
         ...(first.headers ? { extraHeaders: await first.headers() } : {}),
       });
-      cpuSlowdownMultiplier = calibratedCpu(probe?.lhr.environment.benchmarkIndex ?? 0);
+      const index = probe?.lhr.environment.benchmarkIndex;
+      if (!index) throw new Error('Lighthouse read no benchmarkIndex of this machine');
+      cpuSlowdownMultiplier = index / PHONE_BENCHMARK_INDEX[phone];
     }
     for (let turn = 0; all.some((runs) => runs.length < RUNS); turn = (turn + 1) % targets.length) {
       const { url, headers } = targets[turn]!;
@@ -351,6 +360,7 @@ function printTimings(median: LighthouseRun, before?: LighthouseRun) {
   row('cumulative layout shift', (r) => r.cls.toFixed(3));
   row("this machine's CPU (Lighthouse benchmarkIndex)", (r) => `${Math.round(r.hostCpu)}`);
   row('CPU slowdown', (r) => `${r.cpuSlowdown.toFixed(1)}x`);
+  row('the phone that stands for (benchmarkIndex over slowdown)', (r) => `${Math.round(r.hostCpu / r.cpuSlowdown)}`);
 }
 
 /** Where a server's pages are opened from, and where its API is (the same server). */
@@ -372,9 +382,7 @@ const sideBySide = (name: string, port: number) => `http://${name}.${SIDE_BY_SID
  * `before`, the same page of the baseline's front end too, run by run in turn, in a column beside.
  */
 async function lighthouseSignedIn(now: Served, pathname: string, label: string, before?: Served) {
-  const cpu = process.argv.includes('--calibrated-cpu')
-    ? 'CPU slowdown calibrated for this machine'
-    : '4x CPU slowdown';
+  const cpu = phone ? `CPU slowed down to a ${phone}-tier phone` : '4x CPU slowdown';
   console.log(`\n${label}, Lighthouse 12 mobile, signed in as a MANAGER (simulated slow 4G, ${cpu}):`);
   const target = ({ baseUrl, pageBase }: Served): Target => ({
     url: `${pageBase}${pathname}`,
