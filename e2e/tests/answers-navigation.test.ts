@@ -112,6 +112,8 @@ describeInBrowser('moving through answers', () => {
     await page.waitForFunction(() => document.title === 'Home · Formulários');
     const expectations: Array<[string, string]> = [
       ['/forms', 'Formulários'],
+      ['/forms/new', 'Novo formulário · Formulários'],
+      [`/forms/${form.id}`, 'Editar formulário · Pesquisa NPS · Formulários'],
       [`/forms/${form.id}/submissions`, 'Respostas · Pesquisa NPS · Formulários'],
       [`/forms/${form.id}/insights`, 'Visão geral · Pesquisa NPS · Formulários'],
       ['/forms/titulares', 'Titulares de dados · Formulários'],

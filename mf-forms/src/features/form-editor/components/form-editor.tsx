@@ -177,7 +177,8 @@ export function FormEditor({ form: initial, justCreated = false }: FormEditorPro
   const openPreview = () => setPreview(previewOf(form?.id, settings, questions, me?.company, text.untitled));
 
   return (
-    <Page title={form ? text.editTitle : text.newTitle}>
+    // The tab names the stored form ('Editar formulário · Pesquisa NPS · Formulários'), as it was saved.
+    <Page title={form ? text.editTitle : text.newTitle} documentTitle={form ? [text.editTitle, form.title] : undefined}>
       <Flex vertical gap={16}>
         {form && <PublicLink formId={form.id} justCreated={justCreated} />}
         {autosave.restored && (
