@@ -272,6 +272,10 @@ async function lighthouseRunsInTurn(targets: Target[], categories: Category[]): 
       });
       const index = probe?.lhr.environment.benchmarkIndex;
       if (!index) throw new Error('Lighthouse read no benchmarkIndex of this machine');
+      // As Chrome's calibration does, a machine already slower than the phone is not sped up to it.
+      if (index < PHONE_BENCHMARK_INDEX[phone]) {
+        throw new Error(`this machine (benchmarkIndex ${Math.round(index)}) is slower than a ${phone}-tier phone`);
+      }
       cpuSlowdownMultiplier = index / PHONE_BENCHMARK_INDEX[phone];
     }
     for (let turn = 0; all.some((runs) => runs.length < RUNS); turn = (turn + 1) % targets.length) {
