@@ -351,13 +351,32 @@ async function lighthouseRuns(
 }
 
 const medianBy = (runs: LighthouseRun[], score: (run: LighthouseRun) => number) =>
-  [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)];
+  [...runs].sort((a, b) => score(a) - score(b))[Math.floor(runs.length / 2)]!;
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-/** The timing rows of a table: the median run's, after the baseline's when there is one. */
-function printTimings(median: LighthouseRun, before?: LighthouseRun) {
-  const row = (name: string, figure: (run: LighthouseRun) => string) =>
-    console.log(`| ${name} | ${before ? `${figure(before)} | ` : ''}${figure(median)} | | |`);
+/** A Lighthouse table's head: one column of figures, or the baseline's and this checkout's. */
+function tableHead(columns: number) {
+  console.log(`| metric | ${columns === 2 ? 'before | now' : 'figure'} | goal | met? |`);
+  console.log(`|---|${'---|'.repeat(columns)}---|---|`);
+}
+
+/** One row: a figure per column, then the goal and whether the last column (this checkout) meets it. */
+function tableRow(name: string, figures: string[], goal = '', met?: boolean) {
+  console.log(`| ${name} | ${figures.join(' | ')} | ${goal} | ${met === undefined ? '' : met ? 'yes' : 'NO'} |`);
+}
+
+/** The runs of a page, with their performance and one more category's scores. */
+function listRuns(label: string, runs: LighthouseRun[], other: 'accessibility' | 'bestPractices') {
+  const scores = (score: (run: LighthouseRun) => number) => runs.map((run) => score(run).toFixed(2)).join(', ');
+  const name = other === 'accessibility' ? 'accessibility' : 'best practices';
+  console.log(
+    `  ${label}runs: performance ${scores((r) => r.performance)}; ${name} ${scores((r) => r[other])} (median run by performance shown)`,
+  );
+}
+
+/** The timing rows every table ends with, one column per median run (the baseline's first). */
+function printTimings(medians: LighthouseRun[]) {
+  const row = (name: string, figure: (run: LighthouseRun) => string) => tableRow(name, medians.map(figure));
   row('first contentful paint', (r) => seconds(r.fcp));
   row('largest contentful paint', (r) => seconds(r.lcp));
   row('total blocking time', (r) => `${Math.round(r.tbt)} ms`);
@@ -396,30 +415,27 @@ async function lighthouseSignedIn(now: Served, pathname: string, label: string, 
     'performance',
     'accessibility',
   ]);
-  const [beforeRuns, runs] = before ? [measured[0], measured[1]!] : [undefined, measured[0]!];
-  const list = (label: string, runs: LighthouseRun[]) =>
-    console.log(
-      `  ${label}runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; accessibility ${runs
-        .map((r) => r.accessibility.toFixed(2))
-        .join(', ')} (median run by performance shown)`,
-    );
-  if (beforeRuns) list('before: ', beforeRuns);
-  list(beforeRuns ? 'now: ' : '', runs);
-  const median = medianBy(runs, (r) => r.performance);
-  const beforeMedian = beforeRuns && medianBy(beforeRuns, (r) => r.performance);
-  const worst = (runs: LighthouseRun[]) => [...runs].sort((a, b) => a.accessibility - b.accessibility)[0];
-  console.log(`| metric | ${beforeMedian ? 'before | now' : 'figure'} | goal | met? |`);
-  console.log(`|---|${beforeMedian ? '---|' : ''}---|---|---|`);
-  console.log(
-    `| performance | ${beforeMedian ? `${beforeMedian.performance.toFixed(2)} | ` : ''}${median.performance.toFixed(2)} | >= 0.90 | ${median.performance >= 0.9 ? 'yes' : 'NO'} |`,
+  const columns = measured;
+  columns.forEach((runs, i) => listRuns(before ? (i === 0 ? 'before: ' : 'now: ') : '', runs, 'accessibility'));
+  const medians = columns.map((runs) => medianBy(runs, (r) => r.performance));
+  const lowest = columns.map((runs) => [...runs].sort((a, b) => a.accessibility - b.accessibility)[0]!);
+  const median = medians.at(-1)!;
+  const worst = lowest.at(-1)!;
+  tableHead(columns.length);
+  tableRow(
+    'performance',
+    medians.map((r) => r.performance.toFixed(2)),
+    '>= 0.90',
+    median.performance >= 0.9,
   );
-  const lowest = worst(runs);
-  console.log(
-    `| accessibility (lowest run) | ${beforeRuns ? `${worst(beforeRuns).accessibility.toFixed(2)} | ` : ''}${lowest.accessibility.toFixed(2)} | 1.00 | ${lowest.accessibility === 1 ? 'yes' : 'NO'} |`,
+  tableRow(
+    'accessibility (lowest run)',
+    lowest.map((r) => r.accessibility.toFixed(2)),
+    '1.00',
+    worst.accessibility === 1,
   );
-  if (lowest.failedAccessibility.length > 0)
-    console.log(`|   failing | ${lowest.failedAccessibility.join(', ')} | | |`);
-  printTimings(median, beforeMedian);
+  if (worst.failedAccessibility.length > 0) tableRow('  failing', [worst.failedAccessibility.join(', ')]);
+  printTimings(medians);
 }
 
 /** Builds the staff front end of an older commit in a temporary worktree; returns its folder. */
@@ -520,20 +536,13 @@ async function main() {
   console.log('\n/login, Lighthouse 12 mobile (simulated slow 4G, 4x CPU slowdown):');
   const runs = await lighthouseRuns(`${server.baseUrl}/login`, ['performance', 'best-practices']);
   const median = medianBy(runs, (r) => r.performance);
-  console.log(
-    `  runs: performance ${runs.map((r) => r.performance.toFixed(2)).join(', ')}; best practices ${runs
-      .map((r) => r.bestPractices.toFixed(2))
-      .join(', ')} (median run by performance shown)`,
-  );
-  console.log('| metric | figure | goal | met? |');
-  console.log('|---|---|---|---|');
-  console.log(
-    `| performance | ${median.performance.toFixed(2)} | >= 0.90 | ${median.performance >= 0.9 ? 'yes' : 'NO'} |`,
-  );
+  listRuns('', runs, 'bestPractices');
+  tableHead(1);
+  tableRow('performance', [median.performance.toFixed(2)], '>= 0.90', median.performance >= 0.9);
   const bp = medianBy(runs, (r) => r.bestPractices);
-  console.log(`| best practices | ${bp.bestPractices.toFixed(2)} | 1.00 | ${bp.bestPractices === 1 ? 'yes' : 'NO'} |`);
-  if (bp.failedBestPractices.length > 0) console.log(`|   failing | ${bp.failedBestPractices.join(', ')} | | |`);
-  printTimings(median);
+  tableRow('best practices', [bp.bestPractices.toFixed(2)], '1.00', bp.bestPractices === 1);
+  if (bp.failedBestPractices.length > 0) tableRow('  failing', [bp.failedBestPractices.join(', ')]);
+  printTimings([median]);
 
   await lighthouseSignedIn(server, '/', 'Home (/)');
   await lighthouseSignedIn(server, '/forms', 'Forms list (/forms)');
